@@ -1,0 +1,34 @@
+// The whole application as a Fastify instance: plugins first, then the API, then the web app.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import api from './modules/api.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import web, { defaultWebDist } from './plugins/web.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = true) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(database, { database: db, config });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(auth);
+  await app.register(docs);
+  await app.register(api);
+  await app.register(web, { root: config.webDist ?? defaultWebDist });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,69 @@
+// The settings of contract §1, read from the environment once and checked with zod.
+import { z } from 'zod';
+
+const duracion = z
+  .string()
+  .regex(/^\d+[smhd]$/, 'TOKEN_TTL debe ser un número seguido de s, m, h o d (por ejemplo 8h)')
+  .transform((v) => {
+    const n = Number(v.slice(0, -1));
+    const unidad = { s: 1, m: 60, h: 3600, d: 86400 }[v.slice(-1) as 's' | 'm' | 'h' | 'd'];
+    return n * unidad;
+  });
+
+const zonaHoraria = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('es-MX', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'BUSINESS_TZ no es una zona horaria válida');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD debe tener al menos 8 caracteres').optional(),
+  SEED_DEMO: z.enum(['0', '1', '']).default('0'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  TOKEN_TTL: duracion.default(8 * 3600),
+  BUSINESS_TZ: zonaHoraria.default('America/Mexico_City'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  businessTz: string;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const c = ConfigSchema.parse(limpio);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR,
+    adminUsername: c.ADMIN_USERNAME,
+    adminPassword: c.ADMIN_PASSWORD,
+    seedDemo: c.SEED_DEMO === '1',
+    jwtSecret: c.JWT_SECRET,
+    tokenTtlSeconds: c.TOKEN_TTL,
+    businessTz: c.BUSINESS_TZ,
+    logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST,
+  };
+}

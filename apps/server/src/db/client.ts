@@ -1,0 +1,44 @@
+// Opens the database: PGlite in DATA_DIR (or memory://) by default, a pg pool when DATABASE_URL is set.
+// Everything above this module sees one Drizzle database type and cannot tell which engine is behind it.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database, so repositories take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL address, when there is one (migrations take a connection of their own). */
+  url?: string;
+  close: () => Promise<void>;
+};
+
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Timestamps and numbers are parsed by Drizzle's column types; keep the session in UTC so `now()` is unambiguous.
+    pool.on('connect', (client) => {
+      client.query("SET TIME ZONE 'UTC'").catch(() => {});
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+  }
+  const inMemory = opts.dataDir === 'memory://';
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : opts.dataDir);
+  await client.exec("SET TIME ZONE 'UTC'");
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,8 @@
+// Drizzle needs the whole schema in one object; each table lives in its domain's file.
+export * from './catalogos.ts';
+export * from './egresos.ts';
+export * from './rolmod.ts';
+export * from './sistema.ts';
+export * from './tiendas.ts';
+export * from './usuarios.ts';
+export * from './ventas.ts';

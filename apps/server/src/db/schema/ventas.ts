@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { categoriasTransaccion, maquinas, productos } from './catalogos.ts';
+import { usuarios } from './usuarios.ts';
+
+export const ventasMaquina = pgTable(
+  'ventas_maquina',
+  {
+    id_venta_maquina: serial('id_venta_maquina').primaryKey(),
+    id_maquina: integer('id_maquina')
+      .notNull()
+      .references(() => maquinas.id_maquina),
+    id_producto: integer('id_producto')
+      .notNull()
+      .references(() => productos.id_producto),
+    cantidad: integer('cantidad').notNull(),
+    precio_unitario: numeric('precio_unitario', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    descripcion: varchar('descripcion', { length: 255 }).notNull(),
+    fecha_transaccion: timestamp('fecha_transaccion', { withTimezone: true }).notNull().defaultNow(),
+    id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
+    fecha_eliminacion: timestamp('fecha_eliminacion', { withTimezone: true }),
+  },
+  (t) => [
+    // Lists and the monthly report read one machine's sales by date.
+    index('ventas_maquina_maquina_fecha_idx').on(t.id_maquina, t.fecha_transaccion),
+    index('ventas_maquina_id_producto_idx').on(t.id_producto),
+    check('ventas_maquina_cantidad_ck', sql`${t.cantidad} > 0`),
+    check('ventas_maquina_monto_ck', sql`${t.monto} = ${t.cantidad} * ${t.precio_unitario}`),
+  ],
+);
+
+export const transacciones = pgTable(
+  'transacciones',
+  {
+    id_transaccion: serial('id_transaccion').primaryKey(),
+    id_venta_maquina: integer('id_venta_maquina').references(() => ventasMaquina.id_venta_maquina),
+    id_categoria_transaccion: integer('id_categoria_transaccion')
+      .notNull()
+      .references(() => categoriasTransaccion.id_categoria_transaccion),
+    descripcion: varchar('descripcion', { length: 255 }).notNull(),
+    monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    fecha_transaccion: timestamp('fecha_transaccion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transacciones_id_venta_maquina_idx').on(t.id_venta_maquina),
+    index('transacciones_id_categoria_idx').on(t.id_categoria_transaccion),
+  ],
+);

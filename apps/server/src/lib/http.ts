@@ -1,0 +1,58 @@
+// The answers every route gives: the generic envelope of contract §2 and the errors that become 4xx.
+import { mensajes } from '@aguavend/contract/messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errores?: { campo: string; mensaje: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const noEncontrado = (mensaje: string = mensajes.general.noEncontrado) => new HttpError(404, mensaje);
+export const conflicto = (mensaje: string) => new HttpError(409, mensaje);
+export const invalido = (campo: string, mensaje: string) => new HttpError(400, mensaje, [{ campo, mensaje }]);
+
+export function ok<T>(resultados: T[], mensaje_user: string = mensajes.general.exito) {
+  return { valid: true, resultados, mensaje_user };
+}
+
+export function okPaginado<T>(resultados: T[], total: number, mensaje_user: string = mensajes.general.exito) {
+  return { valid: true, resultados, mensaje_user, total };
+}
+
+/** A single changed row, or 404 when the id matched nothing. */
+export function unaFila<T>(fila: T | undefined, mensaje?: string) {
+  if (fila === undefined) throw noEncontrado();
+  return ok([fila], mensaje);
+}
+
+export function fallo(mensaje: string, errores?: { campo: string; mensaje: string }[]) {
+  return {
+    valid: false as const,
+    resultados: [] as never[],
+    mensaje_user: mensaje,
+    message: mensaje,
+    ...(errores ? { errores } : {}),
+  };
+}
+
+/** PostgreSQL error codes the repositories turn into answers. */
+export const PG = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+} as const;
+
+export function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  // Drizzle wraps driver errors; the code sits on the error or on its cause.
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,18 @@
+// Every API route of the product, in one encapsulated scope where each route must declare its access.
+import type { FastifyInstance } from 'fastify';
+import { exigirAcceso } from '../plugins/auth.ts';
+import catalogos from './catalogos/catalogos.routes.ts';
+import egresos from './egresos/egresos.routes.ts';
+import health from './health/health.routes.ts';
+import rolmod from './rolmod/rolmod.routes.ts';
+import sesion from './sesion/sesion.routes.ts';
+import tiendas from './tiendas/tiendas.routes.ts';
+import usuarios from './usuarios/usuarios.routes.ts';
+import ventas from './ventas/ventas.routes.ts';
+
+export default async function api(app: FastifyInstance) {
+  exigirAcceso(app);
+  for (const modulo of [health, sesion, usuarios, rolmod, catalogos, tiendas, ventas, egresos]) {
+    await app.register(modulo);
+  }
+}

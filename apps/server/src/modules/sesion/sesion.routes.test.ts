@@ -1,0 +1,109 @@
+import { mensajes } from '@aguavend/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+
+describe('POST /users/login', () => {
+  it('signs the administrator in with a token and the user as a JSON string', async () => {
+    const res = await t.post('/users/login', ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body.validUsuario).toBe(true);
+    expect(res.body.mensaje_user).toBe(mensajes.login.exito);
+    const usuario = JSON.parse(res.body.usuario);
+    expect(usuario).toMatchObject({
+      username: 'admin',
+      rol: 'ADMIN',
+      id_rol: expect.any(Number),
+      id_usuario: expect.any(Number),
+    });
+    const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(claims.jti).toEqual(expect.any(String));
+  });
+
+  it('accepts the username in another case', async () => {
+    const res = await t.post('/users/login', { username: 'ADMIN', password: ADMIN.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 400 with a Spanish message for a wrong password', async () => {
+    const res = await t.post('/users/login', { username: 'admin', password: 'mala' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      validUsuario: false,
+      mensaje_user: mensajes.login.credencialesIncorrectas,
+    });
+  });
+
+  it('answers 400 naming each missing field', async () => {
+    const res = await t.post('/users/login', {});
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toEqual([
+      { campo: 'username', mensaje: mensajes.login.usernameRequerido },
+      { campo: 'password', mensaje: mensajes.login.passwordRequerido },
+    ]);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje_user).toBe(mensajes.general.jsonInvalido);
+  });
+
+  it('answers 429 after five failures for one username within 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.post('/users/login', { username: 'nadie', password: `x${i}` })).status).toBe(400);
+    }
+    const res = await t.post('/users/login', { username: 'nadie', password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.body.mensaje_user).toBe(mensajes.login.demasiadosIntentos);
+    // Another username is not affected.
+    expect((await t.post('/users/login', ADMIN)).status).toBe(200);
+  });
+});
+
+describe('POST /users/salir', () => {
+  it('revokes the token: later calls with it answer 401', async () => {
+    const token = await t.login();
+    expect((await t.post('/users/salir', undefined, token)).status).toBe(200);
+    const res = await t.post('/users/salir', undefined, token);
+    expect(res.status).toBe(401);
+    expect(res.body.mensaje_user).toBe(mensajes.sesion.tokenInvalido);
+  });
+
+  it('answers 401 with no token, a malformed one, or a bad signature', async () => {
+    const token = await t.login();
+    const [h, p] = token.split('.');
+    for (const bad of [undefined, 'basura', `${h}.${p}.firmafalsa`]) {
+      expect((await t.post('/users/salir', undefined, bad)).status).toBe(401);
+    }
+  });
+
+  it('accepts Authorization: Bearer as well', async () => {
+    const token = await t.login();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/salir',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the server and the database', async () => {
+    const res = await t.inject({ method: 'GET', url: '/health' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+it('no answer of this file carried a password or a hash', () => {
+  expect(answersSeen.length).toBeGreaterThan(5);
+  expectNoSecrets(answersSeen, [ADMIN.password]);
+});

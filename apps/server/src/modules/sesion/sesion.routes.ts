@@ -1,0 +1,93 @@
+// POST /users/login and POST /users/salir (spec §7, contract §2-§4).
+import { RespuestaErrorSchema, respuesta } from '@aguavend/contract/common';
+import { mensajes } from '@aguavend/contract/messages';
+import { LoginRespuestaSchema, LoginSchema, type UsuarioSesion } from '@aguavend/contract/sesion';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/http.ts';
+import { hashParaComparar, verificarClave } from '../../lib/passwords.ts';
+import { firmarToken } from '../../lib/tokens.ts';
+import { usuarioDe } from '../../plugins/auth.ts';
+import {
+  buscarParaLogin,
+  intentosRecientes,
+  limpiarIntentos,
+  MAX_INTENTOS,
+  registrarIntentoFallido,
+  revocarToken,
+} from './sesion.repository.ts';
+
+const falloLogin = (mensaje: string) => ({
+  validUsuario: false,
+  usuario: '',
+  token: '',
+  mensaje_user: mensaje,
+  message: mensaje,
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/login',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Iniciar sesión',
+        security: [],
+        body: LoginSchema,
+        response: {
+          200: LoginRespuestaSchema,
+          400: z.union([LoginRespuestaSchema, RespuestaErrorSchema]),
+          429: LoginRespuestaSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      if ((await intentosRecientes(app.db, username)) >= MAX_INTENTOS) {
+        return reply.status(429).send(falloLogin(mensajes.login.demasiadosIntentos));
+      }
+      const usuario = await buscarParaLogin(app.db, username);
+      const claveOk = await verificarClave(usuario?.clave_hash ?? (await hashParaComparar()), password);
+      if (!usuario || !claveOk || usuario.activo !== 1) {
+        await registrarIntentoFallido(app.db, username);
+        return reply.status(400).send(falloLogin(mensajes.login.credencialesIncorrectas));
+      }
+      await limpiarIntentos(app.db, username);
+      const { token } = await firmarToken(app.tokenSecret, usuario.id_usuario, app.config.tokenTtlSeconds);
+      const sesion: UsuarioSesion = {
+        id_usuario: usuario.id_usuario,
+        username: usuario.username,
+        nombre: usuario.nombre,
+        ap_paterno: usuario.ap_paterno,
+        rol: usuario.rol,
+        id_rol: usuario.id_rol,
+      };
+      return {
+        validUsuario: true,
+        usuario: JSON.stringify(sesion),
+        token,
+        mensaje_user: mensajes.login.exito,
+      };
+    },
+  );
+
+  app.post(
+    '/users/salir',
+    {
+      config: { acceso: 'sesion' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Cerrar sesión (revoca el token)',
+        response: { 200: respuesta(z.never()) },
+      },
+    },
+    async (request) => {
+      const { jti, exp } = usuarioDe(request);
+      await revocarToken(app.db, jti, exp);
+      return ok([], mensajes.sesion.sesionCerrada);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,49 @@
+// One error handler: Spanish messages for every 4xx, a generic 500 with the request id in the log, never a stack.
+import { mensajes } from '@aguavend/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fallo, HttpError } from '../lib/http.ts';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function campoDe(issue: Issue): string {
+  const path = issue.params?.issue?.path;
+  if (path && path.length > 0) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(fallo(error.message, error.errores));
+      }
+      if (error.validation) {
+        const errores = (error.validation as Issue[]).map((i) => ({
+          campo: campoDe(i),
+          mensaje: i.message ?? mensajes.general.datosInvalidos,
+        }));
+        return reply.status(400).send(fallo(errores[0]?.mensaje ?? mensajes.general.datosInvalidos, errores));
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.status(400).send(fallo(mensajes.general.jsonInvalido));
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+          return reply.status(400).send(fallo(mensajes.general.datosInvalidos));
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.status(413).send(fallo(mensajes.general.cuerpoDemasiadoGrande));
+      }
+      if (error.statusCode === 429)
+        return reply.status(429).send(fallo(mensajes.general.demasiadasPeticiones));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // JSON.parse's SyntaxError and friends: still the client's fault, still a Spanish answer.
+        return reply.status(error.statusCode).send(fallo(mensajes.general.datosInvalidos));
+      }
+      request.log.error({ err: error, reqId: request.id }, 'error inesperado');
+      return reply.status(500).send(fallo(mensajes.general.errorInterno));
+    });
+  },
+  { name: 'errors' },
+);

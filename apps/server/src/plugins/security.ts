@@ -1,0 +1,41 @@
+// Security headers, a per-process flood guard, and a JSON parser that takes an empty body as "no payload".
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and SweetAlert2 set style attributes; no script may be inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    // Guards one process against floods; it is not the login limit, which lives in the database (contract §3).
+    await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+
+    // Spec calls such as `POST /maquina` carry no payload: an empty JSON body means "none".
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+      return json(request, body as string, done);
+    });
+  },
+  { name: 'security' },
+);

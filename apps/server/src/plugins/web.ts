@@ -1,0 +1,39 @@
+// Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { mensajes } from '@aguavend/contract/messages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fallo } from '../lib/http.ts';
+
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export default fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const hayApp = existsSync(`${opts.root}/index.html`);
+    if (hayApp) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        // Hashed assets never change; index.html must always be fresh.
+        setHeaders: (res, path) => {
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn(`No se encontró la app web en ${opts.root}; ejecute "npm run build".`);
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const quierePagina = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (hayApp && quierePagina && !request.url.startsWith('/assets/')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send(fallo(mensajes.general.rutaNoEncontrada));
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,54 @@
+// Entry point: read settings, open and migrate the database, first-start data, listen; close cleanly on a signal.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { bootstrap } from './db/bootstrap.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed-demo.ts';
+
+const config = loadConfig();
+const logger = {
+  level: config.logLevel,
+  // Tokens and passwords never reach the log.
+  redact: {
+    paths: [
+      'req.headers.autorizado',
+      'req.headers.authorization',
+      'req.headers.cookie',
+      '*.password',
+      '*.clave',
+      '*.token',
+    ],
+    censor: '[oculto]',
+  },
+};
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const app = await buildApp(config, database, logger);
+await bootstrap(database.db, config, app.log, seedDemo);
+
+let cerrando = false;
+async function cerrar(senal: string) {
+  if (cerrando) return;
+  cerrando = true;
+  app.log.info(`${senal}: cerrando el servidor…`);
+  const limite = setTimeout(() => {
+    app.log.error('El cierre tardó demasiado; se fuerza la salida.');
+    process.exit(1);
+  }, 10_000);
+  limite.unref();
+  try {
+    // Stops accepting connections and waits for requests in flight before the database is closed.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error al cerrar');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void cerrar('SIGINT'));
+process.on('SIGTERM', () => void cerrar('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

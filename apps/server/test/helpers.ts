@@ -1,0 +1,110 @@
+// Builds the real app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database per test file
+// when TEST_DATABASE_URL is set (CI runs the suite both ways).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { bootstrap } from '../src/db/bootstrap.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export const ADMIN = { username: 'admin', password: 'clave-admin-123' };
+
+/** Every answer body the tests receive, so a final check can look for passwords and hashes in all of them. */
+export const answersSeen: string[] = [];
+
+async function freshDatabaseUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `aguavend_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** POST with JSON and, when given, the token in `autorizado`. */
+  post: (url: string, body?: unknown, token?: string) => Promise<{ status: number; body: any }>;
+  inject: (opts: InjectOptions) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  login: (username?: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  const fresh = base ? await freshDatabaseUrl(base) : undefined;
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: fresh?.url,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp(config, database, false);
+  await bootstrap(database.db, config, app.log);
+
+  const inject: TestApp['inject'] = async (opts) => {
+    const res = await app.inject(opts);
+    answersSeen.push(res.body);
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {}
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  const post: TestApp['post'] = (url, body, token) =>
+    inject({
+      method: 'POST',
+      url,
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      headers: token ? { autorizado: token } : {},
+    });
+  const login = async (username = ADMIN.username, password = ADMIN.password) => {
+    const res = await post('/users/login', { username, password });
+    if (res.status !== 200) throw new Error(`login falló: ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await fresh?.drop();
+  };
+  return { app, database, config, post, inject, login, close };
+}
+
+/** One app per test file, closed after it. */
+export async function useTestApp(overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
+  afterAll(() => t.close());
+  return t;
+}
+
+/** No answer may carry a password or an argon2 hash (contract §4). */
+export function expectNoSecrets(bodies: string[], passwords: string[]) {
+  for (const body of bodies) {
+    if (/\$argon2/.test(body)) throw new Error(`Una respuesta contiene un hash: ${body.slice(0, 200)}`);
+    for (const p of passwords) {
+      if (p && body.includes(p))
+        throw new Error(`Una respuesta contiene una contraseña: ${body.slice(0, 200)}`);
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// Component tests: jest-dom matchers, a clean DOM and storage between tests, and a stray console.error fails the test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0)
+    throw new Error(`console.error durante la prueba: ${String(consoleErrors[0])}`);
+});

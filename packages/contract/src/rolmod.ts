@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { id, texto } from './common.ts';
+import { mensajes } from './messages.ts';
+
+const m = mensajes.rolmod;
+
+export const RolSchema = z.object({ id_rol: z.number(), rol: z.string(), fecha_creacion: z.date() });
+export type Rol = z.infer<typeof RolSchema>;
+export const ModuloSchema = z.object({ id_modulo: z.number(), nombre: z.string(), icono: z.string() });
+export type Modulo = z.infer<typeof ModuloSchema>;
+export const UrlSchema = z.object({ id_url: z.number(), ruta: z.string() });
+export type Url = z.infer<typeof UrlSchema>;
+
+const nombreRol = texto(m.rolRequerido, 60).transform((v) => v.toUpperCase());
+
+export const RolNuevoSchema = z.object({ rol: nombreRol });
+export type RolNuevo = z.input<typeof RolNuevoSchema>;
+export const RolEditarSchema = z.object({ id_rol: id(), rol: nombreRol });
+export type RolEditar = z.input<typeof RolEditarSchema>;
+export const IdRolSchema = z.object({ id_rol: id() });
+
+export const ModuloNuevoSchema = z.object({
+  nombre: texto(m.moduloRequerido, 100),
+  icono: texto(m.iconoRequerido, 100),
+});
+export type ModuloNuevo = z.infer<typeof ModuloNuevoSchema>;
+/** spec.md §7: the edit sends the name as `modulo`; the icon may come along and is kept when absent. */
+export const ModuloEditarSchema = z.object({
+  id_modulo: id(),
+  modulo: texto(m.moduloRequerido, 100),
+  icono: texto(m.iconoRequerido, 100).optional(),
+});
+export type ModuloEditar = z.infer<typeof ModuloEditarSchema>;
+export const IdModuloSchema = z.object({ id_modulo: id() });
+
+const ruta = texto(m.rutaRequerida, 255);
+export const UrlNuevaSchema = z.object({ ruta });
+export type UrlNueva = z.infer<typeof UrlNuevaSchema>;
+/** spec.md §7: the edit sends the route as `url`. */
+export const UrlEditarSchema = z.object({ id_url: id(), url: ruta });
+export type UrlEditar = z.infer<typeof UrlEditarSchema>;
+export const IdUrlSchema = z.object({ id_url: id() });
+
+export const RolModuloSchema = z.object({ id_modulo: z.number(), id_rol: z.number() });
+export const AsignarModulosSchema = z.object({
+  rol_modulo: z.array(z.object({ id_modulo: id(), id_rol: id() })).max(500),
+  /** Lets an empty list clear a role's modules; otherwise the role is read from the list. */
+  id_rol: id().optional(),
+});
+export type AsignarModulos = z.infer<typeof AsignarModulosSchema>;
+
+export const ModuloUrlSchema = z.object({ id_modulo: z.number(), id_url: z.number() });
+export const AsignarUrlsSchema = z.object({
+  modulo_url: z.array(z.object({ id_modulo: id(), id_url: id() })).max(500),
+  id_modulo: id().optional(),
+});
+export type AsignarUrls = z.infer<typeof AsignarUrlsSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { texto, textoOpcional } from './common.ts';
+import { mensajes } from './messages.ts';
+
+const m = mensajes.tiendas;
+
+export const TIPOS_PERSONA = ['FISICA', 'MORAL'] as const;
+
+// SAT: persona moral 3 letters (or Ñ/&), persona física 4; then a YYMMDD date and a 3-character homoclave.
+const RFC_MORAL = /^[A-ZÑ&]{3}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
+const RFC_FISICA = /^[A-ZÑ&]{4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
+
+export const TiendaSchema = z.object({
+  id_tienda: z.number(),
+  nombre_comercial: z.string(),
+  razon_social: z.string().nullable(),
+  rfc: z.string(),
+  tipo_persona: z.string(),
+  id_usuario: z.number().nullable(),
+  fecha_creacion: z.date(),
+});
+export type Tienda = z.infer<typeof TiendaSchema>;
+
+export const TiendaNuevaSchema = z
+  .object({
+    nombre_comercial: texto(m.nombreComercialRequerido, 150),
+    razon_social: textoOpcional(200),
+    rfc: z
+      .string({ error: m.rfcRequerido })
+      .trim()
+      .min(1, { error: m.rfcRequerido })
+      .max(13, { error: m.rfcLargo })
+      .transform((v) => v.toUpperCase()),
+    tipo_persona: z.enum(TIPOS_PERSONA, { error: m.debeSeleccionarTipoPersona }),
+    /** Sent by the client as spec.md says; the server records the signed-in user instead. */
+    id_usuario: z.unknown().optional(),
+  })
+  .superRefine((t, ctx) => {
+    const ok = t.tipo_persona === 'MORAL' ? RFC_MORAL.test(t.rfc) : RFC_FISICA.test(t.rfc);
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rfc'],
+        message: t.tipo_persona === 'MORAL' ? m.rfcMoral : m.rfcFisica,
+      });
+  });
+export type TiendaNueva = z.input<typeof TiendaNuevaSchema>;

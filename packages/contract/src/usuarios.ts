@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { entero, id, idElegido, paginacion, texto, textoOpcional } from './common.ts';
+import { mensajes } from './messages.ts';
+
+const m = mensajes.usuarios;
+
+const email = z
+  .string({ error: m.emailInvalido })
+  .trim()
+  .max(150, { error: m.emailInvalido })
+  .pipe(z.email({ error: m.emailInvalido }));
+const usernameYClave = (max: number) =>
+  z
+    .string({ error: m.usernameYClaveVacios })
+    .trim()
+    .min(1, { error: m.usernameYClaveVacios })
+    .max(max, { error: mensajes.general.textoLargo });
+
+/** Row of the admin users lists (`/users`, `/users/eliminados`). `clave` is always the mask. */
+export const UsuarioFilaSchema = z.object({
+  id_usuario: z.number(),
+  id_usuario_maquina: z.number().nullable(),
+  nombre: z.string(),
+  ap_paterno: z.string(),
+  ap_materno: z.string().nullable(),
+  username: z.string(),
+  clave: z.literal('********'),
+  email: z.string(),
+  activo: z.number(),
+  id_rol: z.number(),
+  rol: z.string(),
+  fecha_creacion: z.date(),
+  fecha_eliminacion: z.date().nullable(),
+});
+export type UsuarioFila = z.infer<typeof UsuarioFilaSchema>;
+
+/** `{id_usuario}` here carries the machine id, as spec.md §7 says. */
+export const UsuariosListaSchema = z.object({ id_usuario: id(), ...paginacion });
+export type UsuariosLista = z.infer<typeof UsuariosListaSchema>;
+
+export const UsuarioNuevoSchema = z.object({
+  usuario: z.object({
+    nombre: texto(m.nombreRequerido, 100),
+    Username: usernameYClave(100),
+    ap_paterno: texto(m.apPaternoRequerido, 100),
+    ap_materno: textoOpcional(100),
+    email,
+    clave: usernameYClave(200).min(8, { error: m.claveCorta }),
+  }),
+  rol: z.object({
+    id_usuario: z.unknown().optional(),
+    id_rol: idElegido(m.debeSeleccionarRol),
+  }),
+  id_maquina: id().optional(),
+});
+export type UsuarioNuevo = z.input<typeof UsuarioNuevoSchema>;
+
+export const UsuarioEditarSchema = z.object({
+  id_usuario: id(),
+  id_rol: idElegido(m.debeSeleccionarRol),
+  nombre: texto(m.nombreRequerido, 100),
+  ap_paterno: texto(m.apPaternoRequerido, 100),
+  ap_materno: textoOpcional(100),
+  username: usernameYClave(100),
+  /** Empty keeps the current password (contract §4). */
+  clave: z
+    .string()
+    .max(200, { error: mensajes.general.textoLargo })
+    .refine((v) => v === '' || v === '********' || v.length >= 8, { error: m.claveCorta })
+    .optional(),
+  email,
+  activo: entero(m.activoInvalido)
+    .min(0, { error: m.activoInvalido })
+    .max(1, { error: m.activoInvalido })
+    .optional(),
+});
+export type UsuarioEditar = z.input<typeof UsuarioEditarSchema>;
+
+export const IdUsuarioSchema = z.object({ id_usuario: id() });
+
+export const AsignarMaquinaSchema = z.object({ id_usuario: id(), id_maquina: id() });
+export const QuitarMaquinaSchema = z.object({ id_usuario_maquina: id() });
+export const UsuarioMaquinaSchema = z.object({
+  id_usuario_maquina: z.number(),
+  id_usuario: z.number(),
+  id_maquina: z.number(),
+});
+
+export const PerfilSchema = z.object({
+  id_usuario: z.number(),
+  nombre: z.string(),
+  ap_paterno: z.string(),
+  ap_materno: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  rol: z.string(),
+  id_rol: z.number(),
+  fecha_creacion: z.date(),
+  maquinas: z.array(z.object({ id_maquina: z.number(), nombre: z.string() })),
+});
+export type Perfil = z.infer<typeof PerfilSchema>;
+
+export const CambiarClaveSchema = z.object({
+  clave_actual: z
+    .string({ error: mensajes.general.campoRequerido })
+    .min(1, { error: mensajes.general.campoRequerido })
+    .max(200),
+  clave_nueva: z
+    .string({ error: m.claveCorta })
+    .min(8, { error: m.claveCorta })
+    .max(200, { error: mensajes.general.textoLargo }),
+});
+export type CambiarClave = z.infer<typeof CambiarClaveSchema>;
