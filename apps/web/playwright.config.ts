@@ -1,0 +1,62 @@
+// End-to-end tests: the real server on a free port with an in-memory database, driven in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No se encontró Chromium en ${chromium}. Instálelo con "apt-get update && apt-get install -y chromium" o indique su ruta en CHROMIUM_PATH.`,
+  );
+}
+
+// Set once in the main process; the workers inherit it, so all agree on the port.
+process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+const port = Number(process.env.E2E_PORT);
+export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: '1',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,82 @@
+// The session of spec §3-§4 in sessionStorage: user, token, rol and id_rol.
+import { ROL_ADMIN, type UsuarioSesion, UsuarioSesionSchema } from '@aguavend/contract/sesion';
+
+const KEYS = { user: 'user', token: 'token', rol: 'rol', idRol: 'id_rol' } as const;
+
+export type Session = { user: UsuarioSesion; token: string; rol: string; id_rol: number };
+
+export function saveSession(usuarioJson: string, token: string): Session {
+  const user = UsuarioSesionSchema.parse(JSON.parse(usuarioJson));
+  sessionStorage.setItem(KEYS.user, JSON.stringify(user));
+  sessionStorage.setItem(KEYS.token, token);
+  sessionStorage.setItem(KEYS.rol, user.rol);
+  sessionStorage.setItem(KEYS.idRol, String(user.id_rol));
+  notify();
+  return { user, token, rol: user.rol, id_rol: user.id_rol };
+}
+
+export function clearSession() {
+  for (const k of Object.values(KEYS)) sessionStorage.removeItem(k);
+  notify();
+}
+
+export function removeToken() {
+  sessionStorage.removeItem(KEYS.token);
+  notify();
+}
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(KEYS.token);
+}
+
+/** The expiry claim of a JWT, or null when the token cannot be decoded. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A token counts only while its `exp` is later than now. */
+export function isTokenValid(token: string | null, now = Date.now()): boolean {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 > now;
+}
+
+export function getSession(): Session | null {
+  const token = getToken();
+  const raw = sessionStorage.getItem(KEYS.user);
+  if (!token || !raw || !isTokenValid(token)) return null;
+  try {
+    const user = UsuarioSesionSchema.parse(JSON.parse(raw));
+    return { user, token, rol: user.rol, id_rol: user.id_rol };
+  } catch {
+    return null;
+  }
+}
+
+export const isSignedIn = () => getSession() !== null;
+
+export function hasAnyRole(roles: readonly string[]): boolean {
+  const s = getSession();
+  return s !== null && roles.includes(s.rol);
+}
+
+export const hasRole = (rol: string) => hasAnyRole([rol]);
+export const isAdmin = () => hasRole(ROL_ADMIN);
+
+// Components re-read the session when it changes (login, logout, a 401).
+const listeners = new Set<() => void>();
+function notify() {
+  for (const l of listeners) l();
+}
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
