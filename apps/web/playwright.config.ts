@@ -42,7 +42,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: '../..',
@@ -57,6 +59,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // A helper building into its own folder can point the server at it.
+      WEB_DIST: process.env.WEB_DIST ?? '',
     },
   },
 });

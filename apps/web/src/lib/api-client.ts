@@ -1,7 +1,7 @@
 // The one way the panel talks to the server: JSON POSTs to its own origin with the token in `autorizado`.
 // Any 401 ends the session and sends the browser to /login (spec §4).
 import { mensajes } from '@aguavend/contract/messages';
-import { getToken, removeToken, clearSession } from './session.ts';
+import { clearSession, getToken, removeToken } from './session.ts';
 
 export type ApiFailure = { campo: string; mensaje: string };
 
@@ -38,7 +38,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   const token = getToken();
   if (token) headers.autorizado = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const res = await fetch(path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   let data: unknown = null;
   try {
     data = await res.json();
@@ -50,7 +54,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   }
   if (!res.ok) {
     const d = (data ?? {}) as { mensaje_user?: string; message?: string; errores?: ApiFailure[] };
-    throw new ApiError(res.status, d.mensaje_user ?? d.message ?? mensajes.general.errorOperacion, data, d.errores ?? []);
+    throw new ApiError(
+      res.status,
+      d.mensaje_user ?? d.message ?? mensajes.general.errorOperacion,
+      data,
+      d.errores ?? [],
+    );
   }
   return data as T;
 }
@@ -61,13 +70,21 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   get: <T>(path: string) => request<T>('GET', path),
   /** POST a call of the generic envelope and get its rows. */
-  rows: async <T>(path: string, body?: unknown) => (await request<Envelope<T>>('POST', path, body)).resultados,
+  rows: async <T>(path: string, body?: unknown) =>
+    (await request<Envelope<T>>('POST', path, body)).resultados,
 };
 
 /** Spec §7 "Other": the answer data, or null on failure. */
-export async function getData<T>(path: string, idprograma: string | number, ejercicio: string | number): Promise<T | null> {
+export async function getData<T>(
+  path: string,
+  idprograma: string | number,
+  ejercicio: string | number,
+): Promise<T | null> {
   try {
-    return await request<T>('GET', `${path}/${encodeURIComponent(idprograma)}/${encodeURIComponent(ejercicio)}`);
+    return await request<T>(
+      'GET',
+      `${path}/${encodeURIComponent(idprograma)}/${encodeURIComponent(ejercicio)}`,
+    );
   } catch (err) {
     console.warn(err);
     return null;

@@ -5,9 +5,18 @@ const money = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximum
 
 export const formatMoney = (n: number) => `$ ${money.format(n)} MXN`;
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TZ, dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: BUSINESS_TZ,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 const dateOnly = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TZ, dateStyle: 'medium' });
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));

@@ -1,0 +1,4 @@
+// Placeholder: the screen is built on top of the layout.
+export default function Screen() {
+  return <h1 className="h3">inicio</h1>;
+}
