@@ -27,7 +27,8 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   await app.register(security);
   await app.register(auth);
   await app.register(docs);
-  await app.register(api);
+  app.decorate('rutasApi', []);
+  await app.register(api, { rutas: app.rutasApi });
   await app.register(web, { root: config.webDist ?? defaultWebDist });
   await app.ready();
   return app;

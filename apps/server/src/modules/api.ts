@@ -1,6 +1,6 @@
 // Every API route of the product, in one encapsulated scope where each route must declare its access.
 import type { FastifyInstance } from 'fastify';
-import { exigirAcceso } from '../plugins/auth.ts';
+import { type RutaDeclarada, exigirAcceso } from '../plugins/auth.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
@@ -10,8 +10,15 @@ import tiendas from './tiendas/tiendas.routes.ts';
 import usuarios from './usuarios/usuarios.routes.ts';
 import ventas from './ventas/ventas.routes.ts';
 
-export default async function api(app: FastifyInstance) {
-  exigirAcceso(app);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the permissions matrix. */
+    rutasApi: RutaDeclarada[];
+  }
+}
+
+export default async function api(app: FastifyInstance, opts: { rutas: RutaDeclarada[] }) {
+  exigirAcceso(app, opts.rutas);
   for (const modulo of [health, sesion, usuarios, rolmod, catalogos, tiendas, ventas, egresos]) {
     await app.register(modulo);
   }
