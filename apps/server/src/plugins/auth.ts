@@ -91,10 +91,18 @@ export default fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** Inside the API scope: a route that does not declare who may call it stops the server from starting. */
-export function exigirAcceso(app: FastifyInstance) {
+export type RutaDeclarada = { method: string; url: string; acceso: Acceso };
+
+/**
+ * Inside the API scope: a route that does not declare who may call it stops the server from starting.
+ * The declared routes are kept so tests can walk every one of them (the permissions matrix).
+ */
+export function exigirAcceso(app: FastifyInstance, rutas: RutaDeclarada[]) {
   app.addHook('onRoute', (route) => {
-    if (!route.config?.acceso)
-      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
+    const acceso = route.config?.acceso;
+    if (!acceso) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') rutas.push({ method, url: route.url, acceso });
+    }
   });
 }
