@@ -1,0 +1,73 @@
+// Fills a database with a business's worth of history in bulk SQL (no row-by-row calls):
+// machines, products, users, stores, and `ventas` sales over 3 years with their transactions and expenses.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { hashClave } from '../apps/server/src/lib/passwords.ts';
+
+export type Escala = { maquinas: number; productos: number; ventas: number; anios: number };
+
+export const ESCALA_COMPLETA: Escala = { maquinas: 200, productos: 50, ventas: 2_000_000, anios: 3 };
+
+export async function generar(db: Db, e: Escala, log: (m: string) => void = console.log) {
+  const t0 = performance.now();
+  const hash = await hashClave('bench12345');
+  await db.execute(sql`
+    insert into maquinas (nombre, estatus)
+    select 'Máquina ' || lpad(g::text, 3, '0'), case when g % 20 = 0 then 'INACTIVA' else 'ACTIVA' end
+    from generate_series(1, ${e.maquinas}::int) g`);
+  await db.execute(sql`
+    insert into productos (nombre, descripcion, precio, stock)
+    select 'Producto ' || g, 'Producto de prueba ' || g, round((10 + (g * 7.35) % 90)::numeric, 2), 1000000000
+    from generate_series(1, ${e.productos}::int) g`);
+  await db.execute(sql`
+    insert into categorias_transaccion (tipo, highlight) values ('MANTENIMIENTO', false), ('RENTA', false)
+    on conflict do nothing`);
+  await db.execute(sql`insert into roles (rol) values ('OPERADOR') on conflict do nothing`);
+  await db.execute(sql`
+    insert into usuarios (nombre, ap_paterno, username, clave_hash, email, id_rol)
+    select 'Operador', 'Bench', 'operador' || g, ${hash}, 'operador' || g || '@aguavend.mx',
+           (select id_rol from roles where rol = 'OPERADOR')
+    from generate_series(1, ${e.maquinas}::int) g`);
+  await db.execute(sql`
+    insert into usuario_maquina (id_usuario, id_maquina)
+    select u.id_usuario, m.id_maquina
+    from (select id_usuario, row_number() over (order by id_usuario) n from usuarios where username like 'operador%') u
+    join (select id_maquina, row_number() over (order by id_maquina) n from maquinas) m on m.n = u.n`);
+  await db.execute(sql`
+    insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
+    select 'Tienda ' || g, 'Tienda ' || g || ' SA de CV', 'ABC0101' || lpad(g::text, 2, '0') || 'XY1', 'MORAL'
+    from generate_series(1, 20) g`);
+  log(`catálogos: ${Math.round(performance.now() - t0)} ms`);
+
+  // Sales spread evenly over the machines and the period; prices taken from the product.
+  const t1 = performance.now();
+  const lote = 500_000;
+  for (let desde = 0; desde < e.ventas; desde += lote) {
+    const hasta = Math.min(e.ventas, desde + lote) - 1;
+    await db.execute(sql`
+      insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+      select 1 + (g % ${e.maquinas}::int), p.id_producto, c.cantidad, p.precio, c.cantidad * p.precio, 'Venta',
+             now() - make_interval(secs => (g::float8 / ${e.ventas}::int) * ${e.anios}::int * 365 * 86400)
+      from generate_series(${desde}::int, ${hasta}::int) g
+      cross join lateral (select 1 + (g % 5) as cantidad) c
+      join productos p on p.id_producto = 1 + ((g * 7) % ${e.productos}::int)`);
+  }
+  await db.execute(sql`
+    insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+    select v.id_venta_maquina, (select id_categoria_transaccion from categorias_transaccion where tipo = 'VENTA'),
+           v.descripcion, v.monto, v.fecha_transaccion
+    from ventas_maquina v`);
+  log(
+    `${e.ventas.toLocaleString('es-MX')} ventas con sus transacciones: ${Math.round(performance.now() - t1)} ms`,
+  );
+
+  const t2 = performance.now();
+  await db.execute(sql`
+    insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+    select m, (select id_categoria_transaccion from categorias_transaccion where tipo = 'MANTENIMIENTO'),
+           'Mantenimiento mensual', 350 + (m % 7) * 25, now() - make_interval(days => mes * 30)
+    from generate_series(1, ${e.maquinas}::int) m, generate_series(0, ${e.anios * 12 - 1}::int) mes`);
+  await db.execute(sql`analyze`);
+  log(`egresos y estadísticas: ${Math.round(performance.now() - t2)} ms`);
+  return { ms: Math.round(performance.now() - t0) };
+}

@@ -1,0 +1,329 @@
+// npm run bench: generates the data set, drives the real server over loopback with autocannon, measures the
+// machine's ceilings (hello-world Fastify, the report SQL run directly with pg) and writes bench/results.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { ESCALA_COMPLETA, type Escala, generar } from './generate.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURACION = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
+const CONEXIONES = 32;
+const ADMIN = { username: 'admin', password: 'bench12345' };
+const escala: Escala = process.env.BENCH_VENTAS
+  ? { ...ESCALA_COMPLETA, ventas: Number(process.env.BENCH_VENTAS) }
+  : ESCALA_COMPLETA;
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+function urlDe(nombre: string) {
+  const u = new URL(BASE);
+  u.pathname = `/${nombre}`;
+  return u.toString();
+}
+
+async function baseNueva(nombre: string, e: Escala) {
+  const admin = new pg.Client({ connectionString: BASE });
+  await admin.connect();
+  await admin.query(`drop database if exists ${nombre} with (force)`);
+  await admin.query(`create database ${nombre}`);
+  await admin.end();
+  const url = urlDe(nombre);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await migrate(database);
+  const config = { ...loadConfig({}), adminUsername: ADMIN.username, adminPassword: ADMIN.password };
+  await bootstrap(database.db, config, { info: () => {}, warn: () => {} });
+  const { ms } = await generar(database.db, e, log);
+  await database.close();
+  return { url, ms };
+}
+
+async function iniciar(
+  comando: string[],
+  env: Record<string, string>,
+  puerto: number,
+): Promise<ChildProcess> {
+  const hijo = spawn(process.execPath, comando, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${puerto}/health`);
+      if (r.ok) return hijo;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  hijo.kill('SIGKILL');
+  throw new Error(`el servidor en ${puerto} no arrancó`);
+}
+
+const servidor = (url: string, puerto: number) =>
+  iniciar(
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    { DATABASE_URL: url, PORT: String(puerto), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    puerto,
+  );
+
+type Fila = { nombre: string; rps: number; p50: number; p99: number; errores: number; techo?: string };
+
+async function medir(
+  nombre: string,
+  puerto: number,
+  path: string,
+  body: unknown,
+  token?: string,
+  duracion = DURACION,
+): Promise<Fila> {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${puerto}${path}`,
+    method: body === undefined ? 'GET' : 'POST',
+    connections: CONEXIONES,
+    duration: duracion,
+    headers: { 'content-type': 'application/json', ...(token ? { autorizado: token } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const errores = r.errors + r.timeouts + r.non2xx;
+  log(
+    `${nombre}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errores ${errores}`,
+  );
+  return { nombre, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errores };
+}
+
+/** The report SQL run straight through pg with 32 concurrent clients: the ceiling for the report endpoints. */
+async function medirSql(url: string, nombre: string, texto: string, params: () => unknown[]): Promise<Fila> {
+  const pool = new pg.Pool({ connectionString: url, max: CONEXIONES });
+  const tiempos: number[] = [];
+  const fin = Date.now() + DURACION * 1000;
+  await Promise.all(
+    Array.from({ length: CONEXIONES }, async () => {
+      while (Date.now() < fin) {
+        const t = performance.now();
+        await pool.query(texto, params());
+        tiempos.push(performance.now() - t);
+      }
+    }),
+  );
+  await pool.end();
+  tiempos.sort((a, b) => a - b);
+  const p = (q: number) => Math.round((tiempos[Math.floor(q * (tiempos.length - 1))] ?? 0) * 10) / 10;
+  const fila = { nombre, rps: Math.round(tiempos.length / DURACION), p50: p(0.5), p99: p(0.99), errores: 0 };
+  log(`${nombre}: ${fila.rps} consultas/s, p50 ${fila.p50} ms, p99 ${fila.p99} ms`);
+  return fila;
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+}
+
+async function login(puerto: number) {
+  const r = await fetch(`http://127.0.0.1:${puerto}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await r.json()) as { token: string }).token;
+}
+
+const MES_ACTUAL = new Date().toISOString().slice(0, 7);
+async function rondaReportes(puerto: number, token: string, sufijo: string) {
+  return [
+    await medir(
+      `reporte mensual${sufijo}`,
+      puerto,
+      '/venta/maquina/total/mes',
+      { mes: MES_ACTUAL, id_maquina: 7 },
+      token,
+    ),
+    await medir(`reporte anual${sufijo}`, puerto, '/venta/maquina/total/anual', { id_maquina: 7 }, token),
+  ];
+}
+
+async function main() {
+  const inicio = new Date();
+  log(`generando ${escala.ventas.toLocaleString('es-MX')} ventas en PostgreSQL…`);
+  const grande = await baseNueva('aguavend_bench', escala);
+  log(`generación: ${(grande.ms / 1000).toFixed(1)} s`);
+  const chica = await baseNueva('aguavend_bench_chica', {
+    ...escala,
+    ventas: Math.round(escala.ventas / 10),
+  });
+
+  const filas: Fila[] = [];
+  const srv = await servidor(grande.url, 3900);
+  const pid = srv.pid as number;
+  let picoRss = rssMb(pid);
+  const muestreo = setInterval(() => (picoRss = Math.max(picoRss, rssMb(pid))), 500);
+  const token = await login(3900);
+
+  filas.push(await medir('login', 3900, '/users/login', ADMIN));
+  filas.push(await medir('lista de máquinas', 3900, '/maquina', {}, token));
+  filas.push(
+    await medir(
+      'ventas de una máquina (página 1)',
+      3900,
+      '/venta/maquina/totales',
+      { id_maquina: 7, pagina: 1, por_pagina: 10 },
+      token,
+    ),
+  );
+  filas.push(...(await rondaReportes(3900, token, '')));
+  filas.push(
+    await medir(
+      'registrar una venta',
+      3900,
+      '/venta/maquina/new',
+      {
+        ventas_maquina: { id_maquina: 3, id_producto: 1, cantidad: 1, precio_unitario: 17.35 },
+        transacciones: {
+          id_venta_maquina: '',
+          id_categoria_transaccion: 1,
+          descripcion: 'bench',
+          monto: 17.35,
+        },
+      },
+      token,
+    ),
+  );
+
+  // Ceilings.
+  const techoHello = await iniciarHello();
+  const hw = await medir('techo: hello-world Fastify', 3901, '/', undefined);
+  techoHello.kill();
+  const sqlMes = await medirSql(
+    grande.url,
+    'techo: SQL del reporte mensual con pg',
+    `select coalesce(sum(monto), 0) from ventas_maquina where id_maquina = $1 and fecha_eliminacion is null
+       and fecha_transaccion >= (($2 || '-01')::date)::timestamp at time zone 'America/Mexico_City'
+       and fecha_transaccion < ((($2 || '-01')::date + interval '1 month'))::timestamp at time zone 'America/Mexico_City'`,
+    () => [7, MES_ACTUAL],
+  );
+  const sqlAnual = await medirSql(
+    grande.url,
+    'techo: SQL del reporte anual con pg',
+    `select id_producto, extract(year from fecha_transaccion at time zone 'America/Mexico_City') as anio, sum(cantidad), sum(monto)
+       from ventas_maquina where id_maquina = $1 and fecha_eliminacion is null group by 1, 2`,
+    () => [7],
+  );
+
+  // Memory under a longer mixed load.
+  const rssAntes = rssMb(pid);
+  await medir(
+    'carga sostenida (reporte mensual)',
+    3900,
+    '/venta/maquina/total/mes',
+    { mes: MES_ACTUAL, id_maquina: 7 },
+    token,
+    SOAK,
+  );
+  const rssDespues = rssMb(pid);
+  clearInterval(muestreo);
+  srv.kill('SIGTERM');
+
+  const srvChico = await servidor(chica.url, 3902);
+  const tokenChico = await login(3902);
+  const chicas = await rondaReportes(3902, tokenChico, ' (10× menos historia)');
+  srvChico.kill('SIGTERM');
+
+  const md = informe({
+    inicio,
+    filas,
+    hw,
+    sqlMes,
+    sqlAnual,
+    chicas,
+    picoRss,
+    rssAntes,
+    rssDespues,
+    generacionMs: grande.ms,
+  });
+  writeFileSync(new URL('./results.md', import.meta.url), md);
+  console.log(md);
+}
+
+async function iniciarHello() {
+  const hijo = spawn(
+    process.execPath,
+    [
+      '-e',
+      "const f=require('fastify')();f.get('/',async()=>({hola:'mundo'}));f.listen({port:3901,host:'127.0.0.1'})",
+    ],
+    { cwd: `${root}/apps/server`, stdio: 'inherit' },
+  );
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch('http://127.0.0.1:3901/')).ok) return hijo;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('hello-world no arrancó');
+}
+
+function informe(d: {
+  inicio: Date;
+  filas: Fila[];
+  hw: Fila;
+  sqlMes: Fila;
+  sqlAnual: Fila;
+  chicas: Fila[];
+  picoRss: number;
+  rssAntes: number;
+  rssDespues: number;
+  generacionMs: number;
+}) {
+  const techo = (f: Fila) => {
+    if (f.nombre.startsWith('reporte mensual'))
+      return `${(f.p99 / Math.max(d.sqlMes.p99, 0.1)).toFixed(1)}× p99 del SQL`;
+    if (f.nombre.startsWith('reporte anual'))
+      return `${(f.p99 / Math.max(d.sqlAnual.p99, 0.1)).toFixed(1)}× p99 del SQL`;
+    return `${((f.rps / Math.max(d.hw.rps, 1)) * 100).toFixed(1)} % de hello-world`;
+  };
+  const tabla = (fs: Fila[]) =>
+    fs
+      .map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} | ${f.techo ?? techo(f)} |`)
+      .join('\n');
+  const [mes, anual] = d.filas.filter((f) => f.nombre.startsWith('reporte'));
+  const [mesChico, anualChico] = d.chicas;
+  const razon = (a?: Fila, b?: Fila) => (a && b ? (a.p99 / Math.max(b.p99, 0.1)).toFixed(2) : '–');
+  return `# Resultados del benchmark
+
+- Fecha: ${d.inicio.toISOString()}
+- Máquina: ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}
+- Datos: ${escala.maquinas} máquinas, ${escala.productos} productos, ${escala.ventas.toLocaleString('es-MX')} ventas en ${escala.anios} años con sus transacciones (PostgreSQL); generación ${(d.generacionMs / 1000).toFixed(1)} s
+- Carga: autocannon, ${CONEXIONES} conexiones, ${DURACION} s por llamada, por loopback
+- Comando: \`npm run bench\` (variables: BENCH_PG, BENCH_VENTAS, BENCH_SECONDS, BENCH_SOAK_SECONDS)
+
+| llamada | req/s | p50 ms | p99 ms | errores | frente al techo |
+|---|---|---|---|---|---|
+${tabla(d.filas)}
+${tabla([d.hw, d.sqlMes, d.sqlAnual].map((f) => ({ ...f, techo: '–' })))}
+
+## Con 10× menos historia
+
+| llamada | req/s | p50 ms | p99 ms | errores | p99 completo / p99 chico |
+|---|---|---|---|---|---|
+| ${mesChico?.nombre} | ${mesChico?.rps} | ${mesChico?.p50} | ${mesChico?.p99} | ${mesChico?.errores} | ${razon(mes, mesChico)} |
+| ${anualChico?.nombre} | ${anualChico?.rps} | ${anualChico?.p50} | ${anualChico?.p99} | ${anualChico?.errores} | ${razon(anual, anualChico)} |
+
+## Memoria del servidor
+
+- Pico de RSS durante la prueba: ${d.picoRss} MiB
+- RSS antes y después de ${SOAK} s de carga sostenida: ${d.rssAntes} MiB → ${d.rssDespues} MiB
+`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
