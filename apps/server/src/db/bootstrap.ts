@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { hashClave } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
-import { categoriasTransaccion, roles, usuarios } from './schema/index.ts';
+import { ajustes, categoriasTransaccion, roles, usuarios } from './schema/index.ts';
 
 const sqlLock = sql`select pg_advisory_xact_lock(727002)`;
 
@@ -21,6 +21,7 @@ export async function bootstrap(
   // A transaction-scoped advisory lock: two servers starting together on one PostgreSQL create one admin, not two.
   return db.transaction(async (tx) => {
     await tx.execute(sqlLock);
+    await sincronizarZonaHoraria(tx as unknown as Db, config.businessTz);
     const [usuariosExistentes] = await tx.select({ n: count() }).from(usuarios);
     if ((usuariosExistentes?.n ?? 0) > 0) return { adminCreado: false };
 
@@ -57,4 +58,18 @@ export async function bootstrap(
     }
     return { adminCreado: true, ...(generada ? { adminPassword: generada } : {}) };
   });
+}
+
+/**
+ * The sales roll-up counts months in the business time zone, which its trigger reads from `ajustes`.
+ * A change of BUSINESS_TZ rebuilds it, so reports never mix two zones.
+ */
+async function sincronizarZonaHoraria(db: Db, tz: string) {
+  const [actual] = await db.select().from(ajustes).where(eq(ajustes.clave, 'business_tz'));
+  if (actual?.valor === tz) return;
+  await db
+    .insert(ajustes)
+    .values({ clave: 'business_tz', valor: tz })
+    .onConflictDoUpdate({ target: ajustes.clave, set: { valor: tz } });
+  await db.execute(sql`select ventas_resumen_reconstruir()`);
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { categoriasTransaccion, maquinas, productos } from './catalogos.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -46,4 +58,25 @@ export const transacciones = pgTable(
     index('transacciones_id_venta_maquina_idx').on(t.id_venta_maquina),
     index('transacciones_id_categoria_idx').on(t.id_categoria_transaccion),
   ],
+);
+
+/**
+ * Sales per machine, product and month (in BUSINESS_TZ), kept by a trigger on ventas_maquina in the same
+ * transaction as each sale, edit, delete or restore. The reports read it, so their cost follows the
+ * machine's number of months and products, not its whole history (docs/decisions/005-sales-rollup.md).
+ */
+export const ventasResumenMensual = pgTable(
+  'ventas_resumen_mensual',
+  {
+    id_maquina: integer('id_maquina')
+      .notNull()
+      .references(() => maquinas.id_maquina),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    id_producto: integer('id_producto')
+      .notNull()
+      .references(() => productos.id_producto),
+    cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
+    monto: numeric('monto', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_maquina, t.mes, t.id_producto] })],
 );

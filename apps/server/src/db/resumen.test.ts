@@ -1,0 +1,47 @@
+// The monthly sales roll-up follows every insert, edit, delete and restore of a sale, in the business time zone.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import { bootstrap } from './bootstrap.ts';
+
+type Fila = { id_maquina: number; mes: string; id_producto: number; cantidad: number; monto: string };
+
+async function resumen(db: any): Promise<Fila[]> {
+  const { rows } = await db.execute(
+    sql`select id_maquina, mes::text as mes, id_producto, cantidad::int as cantidad, monto::text as monto
+        from ventas_resumen_mensual where cantidad <> 0 order by mes, id_producto`,
+  );
+  return rows;
+}
+
+describe('ventas_resumen_mensual', () => {
+  it('adds, moves and removes sales as they change', async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    try {
+      await db.execute(sql`insert into maquinas (nombre) values ('M1')`);
+      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 19.99, 100)`);
+      // 23:30 on 31 January in Mexico City is already February in UTC: it must count in January.
+      await db.execute(sql`
+        insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+        values (1, 1, 3, 19.99, 59.97, 'a', '2026-01-31T23:30:00-06:00'), (1, 1, 2, 19.99, 39.98, 'b', '2026-02-01T00:10:00-06:00')`);
+      expect(await resumen(db)).toEqual([
+        { id_maquina: 1, mes: '2026-01-01', id_producto: 1, cantidad: 3, monto: '59.97' },
+        { id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 2, monto: '39.98' },
+      ]);
+
+      await db.execute(sql`update ventas_maquina set cantidad = 5, monto = 99.95 where descripcion = 'b'`);
+      await db.execute(sql`update ventas_maquina set fecha_eliminacion = now() where descripcion = 'a'`);
+      expect(await resumen(db)).toEqual([{ id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 5, monto: '99.95' }]);
+
+      await db.execute(sql`update ventas_maquina set fecha_eliminacion = null where descripcion = 'a'`);
+      expect((await resumen(db)).map((f) => f.cantidad)).toEqual([3, 5]);
+
+      // Another business time zone: the roll-up is rebuilt at start-up and the late-January sale moves to February.
+      await bootstrap(db, { ...t.config, businessTz: 'UTC' }, { info: () => {}, warn: () => {} });
+      expect(await resumen(db)).toEqual([{ id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 8, monto: '159.92' }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
