@@ -1,6 +1,7 @@
 // Every API route of the product, in one encapsulated scope where each route must declare its access.
 import type { FastifyInstance } from 'fastify';
 import { type RutaDeclarada, exigirAcceso } from '../plugins/auth.ts';
+import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 
 export default async function api(app: FastifyInstance, opts: { rutas: RutaDeclarada[] }) {
   exigirAcceso(app, opts.rutas);
-  for (const modulo of [health, sesion, usuarios, rolmod, catalogos, tiendas, ventas, egresos]) {
+  for (const modulo of [health, sesion, usuarios, rolmod, catalogos, tiendas, ventas, egresos, bitacora]) {
     await app.register(modulo);
   }
 }

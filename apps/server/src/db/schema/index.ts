@@ -1,4 +1,6 @@
 // Drizzle needs the whole schema in one object; each table lives in its domain's file.
+
+export * from './bitacora.ts';
 export * from './catalogos.ts';
 export * from './egresos.ts';
 export * from './rolmod.ts';
