@@ -24,6 +24,17 @@ export const ModuloNuevoSchema = z.object({
   icono: texto(m.iconoRequerido, 100),
 });
 export type ModuloNuevo = z.infer<typeof ModuloNuevoSchema>;
+/**
+ * `POST /rolmod/modulos` lists with no payload and creates with `{nombre, icono}` (spec.md §7, contract §5).
+ * A body naming neither field means "list"; one naming either is checked as a new module, field by field.
+ */
+export const ModulosListaOCrearSchema = z
+  .preprocess((b) => {
+    if (b === null || b === undefined) return undefined;
+    if (typeof b === 'object' && !Array.isArray(b) && !('nombre' in b) && !('icono' in b)) return undefined;
+    return b;
+  }, ModuloNuevoSchema.optional())
+  .describe('Sin cuerpo (o con {}) devuelve la lista de módulos; con {nombre, icono} crea un módulo.');
 /** spec.md §7: the edit sends the name as `modulo`; the icon may come along and is kept when absent. */
 export const ModuloEditarSchema = z.object({
   id_modulo: id(),
@@ -42,16 +53,32 @@ export type UrlEditar = z.infer<typeof UrlEditarSchema>;
 export const IdUrlSchema = z.object({ id_url: id() });
 
 export const RolModuloSchema = z.object({ id_modulo: z.number(), id_rol: z.number() });
-export const AsignarModulosSchema = z.object({
-  rol_modulo: z.array(z.object({ id_modulo: id(), id_rol: id() })).max(500),
-  /** Lets an empty list clear a role's modules; otherwise the role is read from the list. */
-  id_rol: id().optional(),
-});
+export const AsignarModulosSchema = z
+  .object({
+    rol_modulo: z.array(z.object({ id_modulo: id(), id_rol: id() })).max(500),
+    /** Lets an empty list clear a role's modules; otherwise the role is read from the list. */
+    id_rol: id(m.debeSeleccionarRol).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const rol = v.id_rol ?? v.rol_modulo[0]?.id_rol;
+    if (rol === undefined) ctx.addIssue({ code: 'custom', path: ['id_rol'], message: m.debeSeleccionarRol });
+    else if (v.rol_modulo.some((l) => l.id_rol !== rol))
+      ctx.addIssue({ code: 'custom', path: ['rol_modulo'], message: m.unSoloRol });
+  });
 export type AsignarModulos = z.infer<typeof AsignarModulosSchema>;
 
 export const ModuloUrlSchema = z.object({ id_modulo: z.number(), id_url: z.number() });
-export const AsignarUrlsSchema = z.object({
-  modulo_url: z.array(z.object({ id_modulo: id(), id_url: id() })).max(500),
-  id_modulo: id().optional(),
-});
+export const AsignarUrlsSchema = z
+  .object({
+    modulo_url: z.array(z.object({ id_modulo: id(), id_url: id() })).max(500),
+    /** Lets an empty list clear a module's URLs; otherwise the module is read from the list. */
+    id_modulo: id(m.debeSeleccionarModulo).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const modulo = v.id_modulo ?? v.modulo_url[0]?.id_modulo;
+    if (modulo === undefined)
+      ctx.addIssue({ code: 'custom', path: ['id_modulo'], message: m.debeSeleccionarModulo });
+    else if (v.modulo_url.some((l) => l.id_modulo !== modulo))
+      ctx.addIssue({ code: 'custom', path: ['modulo_url'], message: m.unSoloModulo });
+  });
 export type AsignarUrls = z.infer<typeof AsignarUrlsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, id, idElegido, paginacion, texto, textoOpcional } from './common.ts';
+import { entero, id, idElegido, paginacion, respuesta, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.usuarios;
@@ -37,6 +37,10 @@ export type UsuarioFila = z.infer<typeof UsuarioFilaSchema>;
 /** `{id_usuario}` here carries the machine id, as spec.md §7 says. */
 export const UsuariosListaSchema = z.object({ id_usuario: id(), ...paginacion });
 export type UsuariosLista = z.infer<typeof UsuariosListaSchema>;
+/** The lists' answer: `total` (all matching rows) comes along when a page was asked for. */
+export const UsuariosRespuestaSchema = respuesta(UsuarioFilaSchema).extend({
+  total: z.number().int().optional(),
+});
 
 export const UsuarioNuevoSchema = z.object({
   usuario: z.object({
@@ -45,7 +49,12 @@ export const UsuarioNuevoSchema = z.object({
     ap_paterno: texto(m.apPaternoRequerido, 100),
     ap_materno: textoOpcional(100),
     email,
-    clave: usernameYClave(200).min(8, { error: m.claveCorta }),
+    // Never trimmed: the login compares the password exactly as typed.
+    clave: z
+      .string({ error: m.usernameYClaveVacios })
+      .refine((v) => v.trim().length > 0, { error: m.usernameYClaveVacios, abort: true })
+      .refine((v) => v.length >= 8, { error: m.claveCorta })
+      .refine((v) => v.length <= 200, { error: mensajes.general.textoLargo }),
   }),
   rol: z.object({
     id_usuario: z.unknown().optional(),

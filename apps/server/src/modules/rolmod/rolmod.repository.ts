@@ -1,0 +1,127 @@
+// Queries of roles, modules, URLs and the links between them.
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { modulos, moduloUrl, roles, rolModulo, urls, usuarios } from '../../db/schema/index.ts';
+
+// Roles
+
+export const listarRoles = (db: DbOrTx) =>
+  db.select().from(roles).orderBy(desc(roles.fecha_creacion), desc(roles.id_rol));
+
+/** `bloquear` holds the row until the transaction ends, so two replacements of its links take turns. */
+export async function buscarRol(db: DbOrTx, id_rol: number, bloquear = false) {
+  const consulta = db.select().from(roles).where(eq(roles.id_rol, id_rol));
+  const [fila] = await (bloquear ? consulta.for('update') : consulta);
+  return fila;
+}
+
+export async function crearRol(db: DbOrTx, rol: string) {
+  const [fila] = await db.insert(roles).values({ rol }).returning();
+  return fila;
+}
+
+export async function renombrarRol(db: DbOrTx, id_rol: number, rol: string) {
+  const [fila] = await db.update(roles).set({ rol }).where(eq(roles.id_rol, id_rol)).returning();
+  return fila;
+}
+
+/** Users holding the role, deleted ones included (their row still points at it). */
+export async function usuariosConRol(db: DbOrTx, id_rol: number) {
+  const [fila] = await db.select({ n: count() }).from(usuarios).where(eq(usuarios.id_rol, id_rol));
+  return fila?.n ?? 0;
+}
+
+export async function eliminarRol(db: DbOrTx, id_rol: number) {
+  const [fila] = await db.delete(roles).where(eq(roles.id_rol, id_rol)).returning();
+  return fila;
+}
+
+// Modules
+
+export const listarModulos = (db: DbOrTx) => db.select().from(modulos).orderBy(desc(modulos.id_modulo));
+
+export async function crearModulo(db: DbOrTx, datos: { nombre: string; icono: string }) {
+  const [fila] = await db.insert(modulos).values(datos).returning();
+  return fila;
+}
+
+export async function editarModulo(db: DbOrTx, id_modulo: number, datos: { nombre: string; icono?: string }) {
+  const [fila] = await db.update(modulos).set(datos).where(eq(modulos.id_modulo, id_modulo)).returning();
+  return fila;
+}
+
+export async function eliminarModulo(db: DbOrTx, id_modulo: number) {
+  const [fila] = await db.delete(modulos).where(eq(modulos.id_modulo, id_modulo)).returning();
+  return fila;
+}
+
+export async function buscarModulo(db: DbOrTx, id_modulo: number, bloquear = false) {
+  const consulta = db.select().from(modulos).where(eq(modulos.id_modulo, id_modulo));
+  const [fila] = await (bloquear ? consulta.for('update') : consulta);
+  return fila;
+}
+
+// URLs
+
+export const listarUrls = (db: DbOrTx) => db.select().from(urls).orderBy(desc(urls.id_url));
+
+export async function crearUrl(db: DbOrTx, ruta: string) {
+  const [fila] = await db.insert(urls).values({ ruta }).returning();
+  return fila;
+}
+
+export async function editarUrl(db: DbOrTx, id_url: number, ruta: string) {
+  const [fila] = await db.update(urls).set({ ruta }).where(eq(urls.id_url, id_url)).returning();
+  return fila;
+}
+
+export async function eliminarUrl(db: DbOrTx, id_url: number) {
+  const [fila] = await db.delete(urls).where(eq(urls.id_url, id_url)).returning();
+  return fila;
+}
+
+// Links
+
+export const modulosDeRol = (db: DbOrTx, id_rol: number) =>
+  db
+    .select({ id_modulo: rolModulo.id_modulo, id_rol: rolModulo.id_rol })
+    .from(rolModulo)
+    .where(eq(rolModulo.id_rol, id_rol))
+    .orderBy(rolModulo.id_modulo);
+
+export const urlsDeModulo = (db: DbOrTx, id_modulo: number) =>
+  db
+    .select({ id_modulo: moduloUrl.id_modulo, id_url: moduloUrl.id_url })
+    .from(moduloUrl)
+    .where(eq(moduloUrl.id_modulo, id_modulo))
+    .orderBy(moduloUrl.id_url);
+
+/** Which of these module ids exist, in one query. */
+export async function modulosExistentes(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const filas = await db
+    .select({ id: modulos.id_modulo })
+    .from(modulos)
+    .where(inArray(modulos.id_modulo, ids));
+  return new Set(filas.map((f) => f.id));
+}
+
+export async function urlsExistentes(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const filas = await db.select({ id: urls.id_url }).from(urls).where(inArray(urls.id_url, ids));
+  return new Set(filas.map((f) => f.id));
+}
+
+/** The role's whole set of modules becomes `ids`; call it inside a transaction. */
+export async function reemplazarModulosDeRol(db: DbOrTx, id_rol: number, ids: number[]) {
+  await db.delete(rolModulo).where(eq(rolModulo.id_rol, id_rol));
+  if (ids.length > 0) await db.insert(rolModulo).values(ids.map((id_modulo) => ({ id_rol, id_modulo })));
+  return modulosDeRol(db, id_rol);
+}
+
+/** The module's whole set of URLs becomes `ids`; call it inside a transaction. */
+export async function reemplazarUrlsDeModulo(db: DbOrTx, id_modulo: number, ids: number[]) {
+  await db.delete(moduloUrl).where(eq(moduloUrl.id_modulo, id_modulo));
+  if (ids.length > 0) await db.insert(moduloUrl).values(ids.map((id_url) => ({ id_modulo, id_url })));
+  return urlsDeModulo(db, id_modulo);
+}

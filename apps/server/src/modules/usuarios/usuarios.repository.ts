@@ -1,0 +1,201 @@
+// Queries of the users administration and of the signed-in user's profile. The hash is read only to verify it.
+import { MASCARA_CLAVE, TAMANO_PAGINA } from '@aguavend/contract/common';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { maquinas, roles, usuarioMaquina, usuarios } from '../../db/schema/index.ts';
+
+/** The columns of a users-list row; `clave` is added as the mask, never read. */
+const columnas = {
+  id_usuario: usuarios.id_usuario,
+  nombre: usuarios.nombre,
+  ap_paterno: usuarios.ap_paterno,
+  ap_materno: usuarios.ap_materno,
+  username: usuarios.username,
+  email: usuarios.email,
+  activo: usuarios.activo,
+  id_rol: usuarios.id_rol,
+  rol: roles.rol,
+  fecha_creacion: usuarios.fecha_creacion,
+  fecha_eliminacion: usuarios.fecha_eliminacion,
+};
+
+const conMascara = <T>(fila: T) => ({ ...fila, clave: MASCARA_CLAVE as typeof MASCARA_CLAVE });
+
+export type FiltroLista = {
+  id_maquina: number;
+  eliminados: boolean;
+  pagina?: number | undefined;
+  por_pagina?: number | undefined;
+  fecha?: string | undefined;
+};
+
+/** The users linked to a machine, newest first; `total` counts every match when a page is asked for. */
+export async function listarPorMaquina(db: DbOrTx, f: FiltroLista, tz: string) {
+  const condiciones: SQL[] = [
+    eq(usuarioMaquina.id_maquina, f.id_maquina),
+    f.eliminados ? isNotNull(usuarios.fecha_eliminacion) : isNull(usuarios.fecha_eliminacion),
+  ];
+  if (f.fecha) {
+    // The day's bounds in the business zone, so "the day it was created" matches what the screen shows.
+    condiciones.push(gte(usuarios.fecha_creacion, sql`(${f.fecha}::date)::timestamp at time zone ${tz}`));
+    condiciones.push(lt(usuarios.fecha_creacion, sql`(${f.fecha}::date + 1)::timestamp at time zone ${tz}`));
+  }
+  const donde = and(...condiciones);
+  const consulta = db
+    .select({ ...columnas, id_usuario_maquina: usuarioMaquina.id_usuario_maquina })
+    .from(usuarioMaquina)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
+    .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+    .where(donde)
+    .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
+    .$dynamic();
+  if (f.pagina === undefined) {
+    return { filas: (await consulta).map(conMascara), total: undefined };
+  }
+  const porPagina = f.por_pagina ?? TAMANO_PAGINA;
+  const [filas, [cuenta]] = await Promise.all([
+    consulta.limit(porPagina).offset((f.pagina - 1) * porPagina),
+    db
+      .select({ n: count() })
+      .from(usuarioMaquina)
+      .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
+      .where(donde),
+  ]);
+  return { filas: filas.map(conMascara), total: cuenta?.n ?? 0 };
+}
+
+/** One user as a list row, outside any machine (`id_usuario_maquina` given by the caller or null). */
+export async function filaUsuario(db: DbOrTx, id_usuario: number, id_usuario_maquina: number | null = null) {
+  const [fila] = await db
+    .select(columnas)
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+    .where(eq(usuarios.id_usuario, id_usuario));
+  return fila ? { ...conMascara(fila), id_usuario_maquina } : undefined;
+}
+
+export async function maquinaExiste(db: DbOrTx, id_maquina: number) {
+  const [fila] = await db
+    .select({ id: maquinas.id_maquina })
+    .from(maquinas)
+    .where(eq(maquinas.id_maquina, id_maquina));
+  return fila !== undefined;
+}
+
+export async function buscarRol(db: DbOrTx, id_rol: number) {
+  const [fila] = await db.select().from(roles).where(eq(roles.id_rol, id_rol));
+  return fila;
+}
+
+export async function usuarioExiste(db: DbOrTx, id_usuario: number) {
+  const [fila] = await db
+    .select({ id: usuarios.id_usuario })
+    .from(usuarios)
+    .where(eq(usuarios.id_usuario, id_usuario));
+  return fila !== undefined;
+}
+
+export type DatosUsuario = {
+  nombre: string;
+  ap_paterno: string;
+  ap_materno: string | null;
+  username: string;
+  email: string;
+  id_rol: number;
+};
+
+export async function insertarUsuario(db: DbOrTx, datos: DatosUsuario & { clave_hash: string }) {
+  const [fila] = await db
+    .insert(usuarios)
+    .values({ ...datos, activo: 1 })
+    .returning({ id_usuario: usuarios.id_usuario });
+  if (!fila) throw new Error('insert sin fila');
+  return fila.id_usuario;
+}
+
+/** Changes the given fields; undefined when the user does not exist. */
+export async function actualizarUsuario(
+  db: DbOrTx,
+  id_usuario: number,
+  cambios: DatosUsuario & { activo?: number | undefined; clave_hash?: string | undefined },
+) {
+  const set = Object.fromEntries(Object.entries(cambios).filter(([, v]) => v !== undefined));
+  const [fila] = await db
+    .update(usuarios)
+    .set(set)
+    .where(eq(usuarios.id_usuario, id_usuario))
+    .returning({ id_usuario: usuarios.id_usuario });
+  return fila?.id_usuario;
+}
+
+/** Soft delete (true) or restore (false); deleting twice keeps the first date. Undefined when the id is unknown. */
+export async function marcarEliminado(db: DbOrTx, id_usuario: number, eliminar: boolean) {
+  const [fila] = await db
+    .update(usuarios)
+    .set({ fecha_eliminacion: eliminar ? sql`coalesce(${usuarios.fecha_eliminacion}, now())` : null })
+    .where(eq(usuarios.id_usuario, id_usuario))
+    .returning({ id_usuario: usuarios.id_usuario });
+  return fila?.id_usuario;
+}
+
+const columnasVinculo = {
+  id_usuario_maquina: usuarioMaquina.id_usuario_maquina,
+  id_usuario: usuarioMaquina.id_usuario,
+  id_maquina: usuarioMaquina.id_maquina,
+};
+
+export async function vincularMaquina(db: DbOrTx, id_usuario: number, id_maquina: number) {
+  const [fila] = await db
+    .insert(usuarioMaquina)
+    .values({ id_usuario, id_maquina })
+    .returning(columnasVinculo);
+  if (!fila) throw new Error('insert sin fila');
+  return fila;
+}
+
+export async function desvincularMaquina(db: DbOrTx, id_usuario_maquina: number) {
+  const [fila] = await db
+    .delete(usuarioMaquina)
+    .where(eq(usuarioMaquina.id_usuario_maquina, id_usuario_maquina))
+    .returning(columnasVinculo);
+  return fila;
+}
+
+export async function perfil(db: DbOrTx, id_usuario: number) {
+  const [[fila], maquinasDelUsuario] = await Promise.all([
+    db
+      .select({
+        id_usuario: usuarios.id_usuario,
+        nombre: usuarios.nombre,
+        ap_paterno: usuarios.ap_paterno,
+        ap_materno: usuarios.ap_materno,
+        username: usuarios.username,
+        email: usuarios.email,
+        rol: roles.rol,
+        id_rol: roles.id_rol,
+        fecha_creacion: usuarios.fecha_creacion,
+      })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+      .where(eq(usuarios.id_usuario, id_usuario)),
+    db
+      .select({ id_maquina: maquinas.id_maquina, nombre: maquinas.nombre })
+      .from(usuarioMaquina)
+      .innerJoin(maquinas, eq(maquinas.id_maquina, usuarioMaquina.id_maquina))
+      .where(eq(usuarioMaquina.id_usuario, id_usuario))
+      .orderBy(asc(maquinas.nombre), asc(maquinas.id_maquina)),
+  ]);
+  return fila ? { ...fila, maquinas: maquinasDelUsuario } : undefined;
+}
+
+export async function hashDe(db: DbOrTx, id_usuario: number) {
+  const [fila] = await db
+    .select({ clave_hash: usuarios.clave_hash, username: usuarios.username })
+    .from(usuarios)
+    .where(eq(usuarios.id_usuario, id_usuario));
+  return fila;
+}
+
+export async function cambiarHash(db: DbOrTx, id_usuario: number, clave_hash: string) {
+  await db.update(usuarios).set({ clave_hash }).where(eq(usuarios.id_usuario, id_usuario));
+}
