@@ -71,12 +71,12 @@ export const UsuarioEditarSchema = z.object({
   ap_paterno: texto(m.apPaternoRequerido, 100),
   ap_materno: textoOpcional(100),
   username: usernameYClave(100),
-  /** Empty keeps the current password (contract §4). */
+  /** Empty, null, absent or the mask keeps the current password (contract §4). */
   clave: z
-    .string()
+    .string({ error: m.claveCorta })
     .max(200, { error: mensajes.general.textoLargo })
     .refine((v) => v === '' || v === '********' || v.length >= 8, { error: m.claveCorta })
-    .optional(),
+    .nullish(),
   email,
   activo: entero(m.activoInvalido)
     .min(0, { error: m.activoInvalido })

@@ -363,7 +363,11 @@ describe('POST /users/editar', () => {
       clave: MASCARA_CLAVE,
     });
     expect(await loginStatus('cambiado1', clave)).toBe(200);
-    await t.post('/users/editar', edicion(res.body.resultados[0]), admin);
+    expect((await t.post('/users/editar', edicion(res.body.resultados[0]), admin)).status).toBe(200);
+    expect(
+      (await t.post('/users/editar', edicion(res.body.resultados[0], { clave: null }), admin)).status,
+    ).toBe(200);
+    expect(await loginStatus('cambiado1', clave)).toBe(200);
     const { clave: _c, ...sinClave } = edicion(res.body.resultados[0]);
     expect((await t.post('/users/editar', sinClave, admin)).status).toBe(200);
     expect(await loginStatus('cambiado1', clave)).toBe(200);

@@ -157,8 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const yo = usuarioDe(request);
-      const cambiaClave = b.clave !== undefined && b.clave !== '' && b.clave !== MASCARA_CLAVE;
-      const clave_hash = cambiaClave ? await hashClave(b.clave as string) : undefined;
+      const clave_hash = b.clave && b.clave !== MASCARA_CLAVE ? await hashClave(b.clave) : undefined;
       const fila = await sinDuplicado(
         comoUsuario(app.db, request, async (tx) => {
           const rol = await buscarRol(tx, b.id_rol);
