@@ -108,3 +108,35 @@ export function expectNoSecrets(bodies: string[], passwords: string[]) {
     }
   }
 }
+
+/** A signed-in user without ADMIN (role OPERADOR), made through the API; returns their token. */
+export async function nonAdminToken(t: TestApp, username = `operador_${randomBytes(4).toString('hex')}`) {
+  const admin = await t.login();
+  let rol = await t.post('/rolmod/roles/new', { rol: 'OPERADOR' }, admin);
+  if (rol.status === 409) {
+    const roles = await t.post('/rolmod/roles', undefined, admin);
+    rol = {
+      status: 200,
+      body: { resultados: roles.body.resultados.filter((r: { rol: string }) => r.rol === 'OPERADOR') },
+    };
+  }
+  const id_rol = rol.body.resultados[0].id_rol;
+  const password = 'clave-operador-1';
+  const creado = await t.post(
+    '/users/create',
+    {
+      usuario: {
+        nombre: 'Ope',
+        Username: username,
+        ap_paterno: 'Rador',
+        ap_materno: '',
+        email: `${username}@x.mx`,
+        clave: password,
+      },
+      rol: { id_usuario: '', id_rol },
+    },
+    admin,
+  );
+  if (creado.status !== 200) throw new Error(`no se pudo crear el usuario: ${JSON.stringify(creado.body)}`);
+  return t.login(username, password);
+}

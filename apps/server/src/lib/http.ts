@@ -1,4 +1,5 @@
 // The answers every route gives: the generic envelope of contract §2 and the errors that become 4xx.
+import { RespuestaErrorSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 
 export class HttpError extends Error {
@@ -55,4 +56,23 @@ export function pgCode(err: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The error answers every route documents next to its 200. */
+export const erroresApi = {
+  400: RespuestaErrorSchema,
+  401: RespuestaErrorSchema,
+  403: RespuestaErrorSchema,
+  404: RespuestaErrorSchema,
+  409: RespuestaErrorSchema,
+};
+
+/** A unique index the write hit becomes a 409 with the domain's message; anything else goes on. */
+export async function sinDuplicado<T>(trabajo: Promise<T>, mensaje: string): Promise<T> {
+  try {
+    return await trabajo;
+  } catch (err) {
+    if (pgCode(err) === PG.uniqueViolation) throw conflicto(mensaje);
+    throw err;
+  }
 }

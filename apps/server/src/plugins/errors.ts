@@ -19,10 +19,13 @@ export default fp(
         return reply.status(error.statusCode).send(fallo(error.message, error.errores));
       }
       if (error.validation) {
-        const errores = (error.validation as Issue[]).map((i) => ({
-          campo: campoDe(i),
-          mensaje: i.message ?? mensajes.general.datosInvalidos,
-        }));
+        // Contract §2: one entry per offending field, the first check it failed.
+        const porCampo = new Map<string, string>();
+        for (const i of error.validation as Issue[]) {
+          const campo = campoDe(i);
+          if (!porCampo.has(campo)) porCampo.set(campo, i.message ?? mensajes.general.datosInvalidos);
+        }
+        const errores = [...porCampo].map(([campo, mensaje]) => ({ campo, mensaje }));
         return reply.status(400).send(fallo(errores[0]?.mensaje ?? mensajes.general.datosInvalidos, errores));
       }
       switch (error.code) {

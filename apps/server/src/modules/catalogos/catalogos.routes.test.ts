@@ -1,0 +1,123 @@
+import { mensajes } from '@aguavend/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+const m = mensajes.catalogos;
+let admin: string;
+let operador: string;
+beforeAll(async () => {
+  admin = await t.login();
+  operador = await nonAdminToken(t);
+});
+
+describe('machines', () => {
+  it('creates, lists by name and edits a machine', async () => {
+    const b = await t.post('/maquina/new', { nombre: 'Zócalo 2', estatus: 'ACTIVA' }, admin);
+    const a = await t.post('/maquina/new', { nombre: 'Alameda 1', estatus: 'INACTIVA' }, admin);
+    expect(a.status).toBe(200);
+    expect(a.body.resultados[0]).toEqual({
+      id_maquina: expect.any(Number),
+      nombre: 'Alameda 1',
+      estatus: 'INACTIVA',
+    });
+    expect(a.body.mensaje_user).toBe(m.maquinaRegistrada);
+    const lista = await t.post('/maquina', undefined, operador);
+    expect(lista.status).toBe(200);
+    expect(lista.body.resultados.map((x: any) => x.nombre)).toEqual(['Alameda 1', 'Zócalo 2']);
+    const id = b.body.resultados[0].id_maquina;
+    const ed = await t.post(
+      '/maquina/editar',
+      { id_maquina: id, nombre: 'Zócalo 3', estatus: 'INACTIVA' },
+      admin,
+    );
+    expect(ed.body.resultados[0]).toEqual({ id_maquina: id, nombre: 'Zócalo 3', estatus: 'INACTIVA' });
+  });
+
+  it('validates with Spanish messages and refuses unknown ids', async () => {
+    const res = await t.post('/maquina/new', { nombre: ' ', estatus: 'ROTA' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toEqual([
+      { campo: 'nombre', mensaje: m.nombreRequerido },
+      { campo: 'estatus', mensaje: m.estatusInvalido },
+    ]);
+    const nf = await t.post('/maquina/editar', { id_maquina: 99999, nombre: 'X', estatus: 'ACTIVA' }, admin);
+    expect(nf.status).toBe(404);
+    expect(nf.body.mensaje_user).toBe(m.maquinaNoExiste);
+  });
+
+  it('keeps writes for ADMIN and lists for any signed-in user', async () => {
+    expect((await t.post('/maquina/new', { nombre: 'X', estatus: 'ACTIVA' }, operador)).status).toBe(403);
+    expect((await t.post('/maquina', undefined)).status).toBe(401);
+  });
+});
+
+describe('products', () => {
+  it('creates and edits a product with exact money', async () => {
+    const res = await t.post(
+      '/producto/new',
+      { nombre: 'Garrafón', descripcion: '20 L', precio: 19.99, stock: 5 },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const p = res.body.resultados[0];
+    expect(p).toEqual({
+      id_producto: expect.any(Number),
+      nombre: 'Garrafón',
+      descripcion: '20 L',
+      precio: 19.99,
+      stock: 5,
+    });
+    const ed = await t.post(
+      '/producto/editar',
+      { id_producto: p.id_producto, nombre: 'Garrafón 20 L', descripcion: '', precio: 0.1, stock: 0 },
+      admin,
+    );
+    expect(ed.body.resultados[0]).toMatchObject({ descripcion: null, precio: 0.1, stock: 0 });
+    const lista = await t.post('/producto', {}, operador);
+    expect(lista.body.resultados.find((x: any) => x.id_producto === p.id_producto).precio).toBe(0.1);
+  });
+
+  it('refuses bad prices and stock with their messages', async () => {
+    for (const [precio, stock] of [
+      [0, 1],
+      [1.234, 1],
+      [-5, 1],
+      [10, -1],
+      [10, 1.5],
+    ]) {
+      const res = await t.post('/producto/new', { nombre: 'X', descripcion: null, precio, stock }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.errores[0].mensaje).toBe(
+        Number(precio) > 0 && precio !== 1.234 ? m.stockInvalido : m.precioInvalido,
+      );
+    }
+    const tipo = await t.post('/producto/new', { nombre: 'X', precio: '10', stock: 1 }, admin);
+    expect(tipo.status).toBe(400);
+    expect(
+      (await t.post('/producto/editar', { id_producto: 424242, nombre: 'X', precio: 1, stock: 1 }, admin))
+        .status,
+    ).toBe(404);
+    expect((await t.post('/producto/new', { nombre: 'X', precio: 1, stock: 1 }, operador)).status).toBe(403);
+  });
+});
+
+describe('transaction categories', () => {
+  it('lists VENTA, creates upper-case types and refuses duplicates', async () => {
+    const lista = await t.post('/cat/categorias/trans', undefined, operador);
+    expect(lista.body.resultados.map((c: any) => c.tipo)).toContain('VENTA');
+    const res = await t.post('/cat/categorias/trans/new', { tipo: 'renta', highlight: true }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.resultados[0]).toMatchObject({
+      tipo: 'RENTA',
+      highlight: true,
+      id_categoria_transaccion: expect.any(Number),
+    });
+    const dup = await t.post('/cat/categorias/trans/new', { tipo: 'Renta' }, admin);
+    expect(dup.status).toBe(409);
+    expect(dup.body.mensaje_user).toBe(m.tipoDuplicado);
+    const vacio = await t.post('/cat/categorias/trans/new', { tipo: '' }, admin);
+    expect(vacio.body.errores).toEqual([{ campo: 'tipo', mensaje: m.tipoRequerido }]);
+    expect((await t.post('/cat/categorias/trans/new', { tipo: 'LUZ' }, operador)).status).toBe(403);
+  });
+});
