@@ -1,20 +1,19 @@
 import type { BitacoraFiltro } from '@aguavend/contract/bitacora';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bitacora, usuarios } from '../../db/schema/index.ts';
+import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 export async function listar(db: DbOrTx, f: BitacoraFiltro, tz: string) {
   const condiciones: SQL[] = [];
   if (f.id_usuario) condiciones.push(eq(bitacora.id_usuario, f.id_usuario));
   if (f.tabla) condiciones.push(eq(bitacora.tabla, f.tabla));
-  if (f.fecha) {
-    // The day's bounds in the business zone, so the (…, fecha) indexes serve the filter.
-    condiciones.push(gte(bitacora.fecha, sql`(${f.fecha}::date)::timestamp at time zone ${tz}`));
-    condiciones.push(lt(bitacora.fecha, sql`(${f.fecha}::date + 1)::timestamp at time zone ${tz}`));
-  }
+  if (f.fecha) condiciones.push(...delDia(bitacora.fecha, f.fecha, tz));
   const donde = condiciones.length ? and(...condiciones) : undefined;
-  const porPagina = f.por_pagina ?? 50;
-  const pagina = f.pagina ?? 1;
+  const pagina = paginaDe({ pagina: f.pagina ?? 1, por_pagina: f.por_pagina }, 50) ?? {
+    limit: 50,
+    offset: 0,
+  };
   const [filas, [total]] = await Promise.all([
     db
       .select({
@@ -32,8 +31,8 @@ export async function listar(db: DbOrTx, f: BitacoraFiltro, tz: string) {
       .leftJoin(usuarios, eq(usuarios.id_usuario, bitacora.id_usuario))
       .where(donde)
       .orderBy(desc(bitacora.fecha), desc(bitacora.id_bitacora))
-      .limit(porPagina)
-      .offset((pagina - 1) * porPagina),
+      .limit(pagina.limit)
+      .offset(pagina.offset),
     db.select({ n: count() }).from(bitacora).where(donde),
   ]);
   return {

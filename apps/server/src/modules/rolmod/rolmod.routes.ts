@@ -1,5 +1,5 @@
 // Roles, modules, URLs and their assignments (ADMIN; spec §7, contract §5).
-import { RespuestaErrorSchema, respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
+import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   AsignarModulosSchema,
@@ -24,7 +24,7 @@ import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../lib/auditoria.ts';
-import { conflicto, noEncontrado, ok, PG, pgCode } from '../../lib/http.ts';
+import { conflicto, erroresApi, noEncontrado, ok, PG, pgCode, sinDuplicado } from '../../lib/http.ts';
 import {
   buscarModulo,
   buscarRol,
@@ -51,24 +51,8 @@ import {
 
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
-const errores = {
-  400: RespuestaErrorSchema,
-  401: RespuestaErrorSchema,
-  403: RespuestaErrorSchema,
-  404: RespuestaErrorSchema,
-  409: RespuestaErrorSchema,
-};
+const errores = erroresApi;
 const admin = { acceso: 'admin' } as const;
-
-/** A unique index the write hit becomes a 409 with the domain's message; anything else goes on. */
-async function sinDuplicado<T>(trabajo: Promise<T>, mensaje: string): Promise<T> {
-  try {
-    return await trabajo;
-  } catch (err) {
-    if (pgCode(err) === PG.uniqueViolation) throw conflicto(mensaje);
-    throw err;
-  }
-}
 
 /** The row a write changed, or 404 with the domain's message when the id matched nothing. */
 function fila<T>(valor: T | undefined, noExiste: string): T {

@@ -1,8 +1,9 @@
 // Queries of the users administration and of the signed-in user's profile. The hash is read only to verify it.
 import { MASCARA_CLAVE, TAMANO_PAGINA } from '@aguavend/contract/common';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { maquinas, roles, usuarioMaquina, usuarios } from '../../db/schema/index.ts';
+import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 /** The columns of a users-list row; `clave` is added as the mask, never read. */
 const columnas = {
@@ -35,11 +36,7 @@ export async function listarPorMaquina(db: DbOrTx, f: FiltroLista, tz: string) {
     eq(usuarioMaquina.id_maquina, f.id_maquina),
     f.eliminados ? isNotNull(usuarios.fecha_eliminacion) : isNull(usuarios.fecha_eliminacion),
   ];
-  if (f.fecha) {
-    // The day's bounds in the business zone, so "the day it was created" matches what the screen shows.
-    condiciones.push(gte(usuarios.fecha_creacion, sql`(${f.fecha}::date)::timestamp at time zone ${tz}`));
-    condiciones.push(lt(usuarios.fecha_creacion, sql`(${f.fecha}::date + 1)::timestamp at time zone ${tz}`));
-  }
+  if (f.fecha) condiciones.push(...delDia(usuarios.fecha_creacion, f.fecha, tz));
   const donde = and(...condiciones);
   const consulta = db
     .select({ ...columnas, id_usuario_maquina: usuarioMaquina.id_usuario_maquina })
@@ -49,12 +46,10 @@ export async function listarPorMaquina(db: DbOrTx, f: FiltroLista, tz: string) {
     .where(donde)
     .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
     .$dynamic();
-  if (f.pagina === undefined) {
-    return { filas: (await consulta).map(conMascara), total: undefined };
-  }
-  const porPagina = f.por_pagina ?? TAMANO_PAGINA;
+  const pagina = paginaDe(f, TAMANO_PAGINA);
+  if (!pagina) return { filas: (await consulta).map(conMascara), total: undefined };
   const [filas, [cuenta]] = await Promise.all([
-    consulta.limit(porPagina).offset((f.pagina - 1) * porPagina),
+    consulta.limit(pagina.limit).offset(pagina.offset),
     db
       .select({ n: count() })
       .from(usuarioMaquina)

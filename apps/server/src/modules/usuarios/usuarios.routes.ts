@@ -18,14 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../lib/auditoria.ts';
 import {
-  conflicto,
+  erroresApi,
   HttpError,
   invalido,
   noEncontrado,
   ok,
   okPaginado,
-  PG,
-  pgCode,
+  sinDuplicado,
   unaFila,
 } from '../../lib/http.ts';
 import { hashClave, verificarClave } from '../../lib/passwords.ts';
@@ -54,24 +53,8 @@ import {
 
 const m = mensajes.usuarios;
 const TAG = ['usuarios'];
-const errores = {
-  400: RespuestaErrorSchema,
-  401: RespuestaErrorSchema,
-  403: RespuestaErrorSchema,
-  404: RespuestaErrorSchema,
-  409: RespuestaErrorSchema,
-};
+const errores = erroresApi;
 const filas = respuesta(UsuarioFilaSchema);
-
-/** A unique index the write hit becomes a 409 with the domain's message; anything else goes on. */
-async function sinDuplicado<T>(trabajo: Promise<T>, mensaje: string): Promise<T> {
-  try {
-    return await trabajo;
-  } catch (err) {
-    if (pgCode(err) === PG.uniqueViolation) throw conflicto(mensaje);
-    throw err;
-  }
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
