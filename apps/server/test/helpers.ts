@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed-demo.ts';
 
 export const ADMIN = { username: 'admin', password: 'clave-admin-123' };
 
@@ -60,7 +61,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const app = await buildApp(config, database, false);
-  await bootstrap(database.db, config, app.log);
+  // Loads the demo only when asked: createTestApp({ seedDemo: true }).
+  await bootstrap(database.db, config, app.log, seedDemo);
 
   const inject: TestApp['inject'] = async (opts) => {
     const res = await app.inject(opts);

@@ -1,4 +1,377 @@
-// Demo data of contract §1 (SEED_DEMO=1). Filled in with the sales module.
+// Demo data of contract §1 (SEED_DEMO=1), loaded inside the first-start transaction on an empty database:
+// machines, products, categories, stores, an operator role with three users, the sidebar's modules and
+// URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ.
+// Quantities, products and times come from a seeded generator, so two loads on the same day agree.
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { hashClave } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
+import {
+  categoriasTransaccion,
+  domicilios,
+  maquinas,
+  modulos,
+  moduloUrl,
+  productos,
+  roles,
+  rolModulo,
+  tiendas,
+  urls,
+  usuarioMaquina,
+  usuarios,
+} from './schema/index.ts';
 
-export async function seedDemo(_db: Db, _idAdmin: number): Promise<void> {}
+export const DEMO_CLAVE = 'demo12345';
+export const DEMO_ROL = 'OPERADOR';
+
+/** mulberry32: a tiny seeded generator, enough for demo figures. */
+function generador(semilla: number) {
+  let a = semilla >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const MAQUINAS = [
+  { nombre: 'Máquina Centro', estatus: 'ACTIVA' },
+  { nombre: 'Máquina Mercado Norte', estatus: 'ACTIVA' },
+  { nombre: 'Máquina Plaza Sur', estatus: 'ACTIVA' },
+  { nombre: 'Máquina Bodega (fuera de servicio)', estatus: 'INACTIVA' },
+] as const;
+
+/** Current price and stock; `peso` is how often it sells, `max` the largest quantity of one sale. */
+const PRODUCTOS = [
+  {
+    nombre: 'Garrafón 20 L (relleno)',
+    descripcion: 'Relleno de garrafón de 20 litros',
+    precio: 25,
+    stock: 180,
+    peso: 6,
+    max: 3,
+  },
+  {
+    nombre: 'Garrafón 20 L (nuevo)',
+    descripcion: 'Garrafón nuevo de 20 litros con agua',
+    precio: 95,
+    stock: 0,
+    peso: 1,
+    max: 1,
+  },
+  {
+    nombre: 'Botella 1 L',
+    descripcion: 'Botella de agua purificada de 1 litro',
+    precio: 12.5,
+    stock: 240,
+    peso: 4,
+    max: 6,
+  },
+  {
+    nombre: 'Botella 600 ml',
+    descripcion: 'Botella de agua purificada de 600 ml',
+    precio: 9,
+    stock: 310,
+    peso: 4,
+    max: 6,
+  },
+  { nombre: 'Hielo 5 kg', descripcion: 'Bolsa de hielo de 5 kg', precio: 38, stock: 45, peso: 2, max: 2 },
+  { nombre: 'Hielo 3 kg', descripcion: 'Bolsa de hielo de 3 kg', precio: 24.5, stock: 60, peso: 2, max: 3 },
+] as const;
+
+const CATEGORIAS_EGRESO = ['MANTENIMIENTO', 'RENTA', 'LUZ', 'AGUA', 'INSUMOS'] as const;
+
+/** The sidebar: module, Bootstrap Icons name, URL, and whether OPERADOR sees it (ADMIN sees all). */
+const MODULOS = [
+  { nombre: 'Inicio', icono: 'bi-house-door', ruta: '/dashboard/inicio', operador: true },
+  { nombre: 'Domicilios', icono: 'bi-geo-alt', ruta: '/dashboard/domicilio/crear', operador: true },
+  { nombre: 'Tiendas', icono: 'bi-shop', ruta: '/dashboard/tienda/crear', operador: true },
+  { nombre: 'Ventas de máquina', icono: 'bi-cash-coin', ruta: '/dashboard/maquina/ventas', operador: false },
+  { nombre: 'Usuarios', icono: 'bi-people', ruta: '/dashboard/usuarios', operador: false },
+  { nombre: 'Roles y módulos', icono: 'bi-diagram-3', ruta: '/dashboard/rolModulos', operador: false },
+  { nombre: 'Egresos', icono: 'bi-wallet2', ruta: '/dashboard/administracion/egresos', operador: false },
+  { nombre: 'Catálogos', icono: 'bi-card-list', ruta: '/dashboard/catalogos', operador: false },
+  { nombre: 'Perfil', icono: 'bi-person-circle', ruta: '/dashboard/perfil', operador: true },
+  { nombre: 'Bitácora', icono: 'bi-journal-text', ruta: '/dashboard/bitacora', operador: false },
+] as const;
+
+/** Rows per multi-row insert (8 parameters each, well under PostgreSQL's 65,535). */
+const LOTE = 500;
+
+type Venta = {
+  maquina: number;
+  producto: number;
+  cantidad: number;
+  precio: number;
+  descripcion: string;
+  dia: string;
+  f: number;
+  usuario: number;
+};
+type Egreso = {
+  maquina: number;
+  categoria: number;
+  descripcion: string;
+  monto: number;
+  dia: string;
+  f: number;
+};
+
+/** `YYYY-MM-DD` strings from `desde` to `hasta`, inclusive (calendar arithmetic in UTC, no zone involved). */
+function dias(desde: string, hasta: string): string[] {
+  const fin = Date.parse(`${hasta}T00:00:00Z`);
+  const salida: string[] = [];
+  for (let d = Date.parse(`${desde}T00:00:00Z`); d <= fin; d += 86_400_000) {
+    salida.push(new Date(d).toISOString().slice(0, 10));
+  }
+  return salida;
+}
+
+/**
+ * The instant of a demo record on day `dia` (business zone), at fraction `f` of the opening hours (07:00-21:00);
+ * on today, at fraction `f` of the time elapsed since midnight, so nothing is dated in the future.
+ */
+const fechaDemo = (dia: SQL, f: SQL) => sql`case
+  when ${dia} = (now() at time zone ventas_resumen_zona())::date
+    then now() - (now() - (${dia}::timestamp at time zone ventas_resumen_zona())) * ${f}
+  else (${dia}::timestamp + interval '7 hours' + interval '14 hours' * ${f}) at time zone ventas_resumen_zona()
+end`;
+
+export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
+  const azar = generador(20_240_611);
+  const entre = (min: number, max: number) => min + Math.floor(azar() * (max - min + 1));
+  const centavos = (min: number, max: number) => Math.round((min + azar() * (max - min)) * 100) / 100;
+
+  // Catalogues.
+  const maqs = await db
+    .insert(maquinas)
+    .values([...MAQUINAS])
+    .returning();
+  const prods = await db
+    .insert(productos)
+    .values(
+      PRODUCTOS.map(({ nombre, descripcion, precio, stock }) => ({ nombre, descripcion, precio, stock })),
+    )
+    .returning();
+  await db
+    .insert(categoriasTransaccion)
+    .values([
+      { tipo: 'VENTA', highlight: true },
+      ...CATEGORIAS_EGRESO.map((tipo) => ({ tipo, highlight: false })),
+    ])
+    .onConflictDoNothing();
+  const cats = await db.select().from(categoriasTransaccion);
+  const idCategoria = (tipo: string) => {
+    const c = cats.find((x) => x.tipo === tipo);
+    if (!c) throw new Error(`Falta la categoría ${tipo}`);
+    return c.id_categoria_transaccion;
+  };
+
+  // Stores: a persona moral (12-character RFC) with its address, and a persona física (13 characters).
+  const [tiendaMoral] = await db
+    .insert(tiendas)
+    .values([
+      {
+        nombre_comercial: 'Agua Purificada La Fuente',
+        razon_social: 'Aguas La Fuente S.A. de C.V.',
+        rfc: 'ALF190415KJ8',
+        tipo_persona: 'MORAL',
+        id_usuario: idAdmin,
+      },
+      {
+        nombre_comercial: 'Abarrotes Doña Mary',
+        razon_social: null,
+        rfc: 'GOMM850312HB4',
+        tipo_persona: 'FISICA',
+        id_usuario: idAdmin,
+      },
+    ])
+    .returning();
+  if (!tiendaMoral) throw new Error('No se pudieron crear las tiendas');
+  await db.insert(domicilios).values({
+    id_tienda: tiendaMoral.id_tienda,
+    es_sucursal: 'NO',
+    calle: 'Calle 60',
+    numero_ext: '482',
+    numero_int: '1',
+    primer_cruzamiento: 'Calle 55',
+    segundo_cruzamiento: 'Calle 57',
+    latitud: 20.971_245,
+    longitud: -89.623_471,
+  });
+
+  // A role besides ADMIN and three operators, each linked to an active machine.
+  await db.insert(roles).values({ rol: DEMO_ROL }).onConflictDoNothing();
+  const rolesDemo = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.rol, [ROL_ADMIN, DEMO_ROL]));
+  const idAdminRol = rolesDemo.find((r) => r.rol === ROL_ADMIN)?.id_rol;
+  const idOperador = rolesDemo.find((r) => r.rol === DEMO_ROL)?.id_rol;
+  if (!idAdminRol || !idOperador) throw new Error('Faltan los roles de la demostración');
+  const activas = maqs.filter((m) => m.estatus === 'ACTIVA');
+  const clave_hash = await hashClave(DEMO_CLAVE);
+  const operadores = await db
+    .insert(usuarios)
+    .values(
+      [
+        ['Juan', 'Pérez', 'López'],
+        ['María', 'García', 'Hernández'],
+        ['Luis', 'Martínez', null],
+      ].map(([nombre, ap_paterno, ap_materno], i) => ({
+        nombre: nombre as string,
+        ap_paterno: ap_paterno as string,
+        ap_materno,
+        username: `operador${i + 1}`,
+        email: `operador${i + 1}@aguavend.mx`,
+        clave_hash,
+        activo: 1,
+        id_rol: idOperador,
+      })),
+    )
+    .returning({ id_usuario: usuarios.id_usuario });
+  const operadorDe = new Map<number, number>();
+  await db.insert(usuarioMaquina).values(
+    operadores.map((o, i) => {
+      const maquina = activas[i % activas.length] as (typeof activas)[number];
+      operadorDe.set(maquina.id_maquina, o.id_usuario);
+      return { id_usuario: o.id_usuario, id_maquina: maquina.id_maquina };
+    }),
+  );
+
+  // The sidebar's modules and URLs; ADMIN gets every module, OPERADOR the everyday ones.
+  const mods = await db
+    .insert(modulos)
+    .values(MODULOS.map(({ nombre, icono }) => ({ nombre, icono })))
+    .returning();
+  const rutas = await db
+    .insert(urls)
+    .values(MODULOS.map(({ ruta }) => ({ ruta })))
+    .returning();
+  await db.insert(moduloUrl).values(
+    MODULOS.map((m) => ({
+      id_modulo: mods.find((x) => x.nombre === m.nombre)?.id_modulo as number,
+      id_url: rutas.find((x) => x.ruta === m.ruta)?.id_url as number,
+    })),
+  );
+  await db
+    .insert(rolModulo)
+    .values([
+      ...mods.map((m) => ({ id_rol: idAdminRol, id_modulo: m.id_modulo })),
+      ...mods
+        .filter((m) => MODULOS.find((x) => x.nombre === m.nombre)?.operador)
+        .map((m) => ({ id_rol: idOperador, id_modulo: m.id_modulo })),
+    ]);
+
+  // History: from the first day of the month twelve months back to today, in the business time zone.
+  const resultado = await db.execute(sql`
+    select (now() at time zone ventas_resumen_zona())::date::text as hoy,
+           (date_trunc('month', now() at time zone ventas_resumen_zona()) - interval '12 months')::date::text as desde`);
+  const periodo = (resultado as unknown as { rows: { hoy: string; desde: string }[] }).rows[0];
+  if (!periodo) throw new Error('No se pudo leer la fecha actual');
+  const calendario = dias(periodo.desde, periodo.hoy);
+
+  const pesoTotal = PRODUCTOS.reduce((s, p) => s + p.peso, 0);
+  const elegirProducto = () => {
+    let r = azar() * pesoTotal;
+    for (let i = 0; i < PRODUCTOS.length; i++) {
+      r -= (PRODUCTOS[i] as (typeof PRODUCTOS)[number]).peso;
+      if (r < 0) return i;
+    }
+    return PRODUCTOS.length - 1;
+  };
+  // Prices went up about 8% seven months ago, so the annual report's average price means something.
+  const cambioPrecio = calendario[Math.max(0, calendario.length - 212)] as string;
+
+  const ventas: Venta[] = [];
+  for (const dia of calendario) {
+    const esHoy = dia === periodo.hoy;
+    for (const maquina of activas) {
+      const n = esHoy ? entre(12, 15) : entre(2, 6);
+      for (let k = 0; k < n; k++) {
+        const i = elegirProducto();
+        const p = PRODUCTOS[i] as (typeof PRODUCTOS)[number];
+        const precio = dia < cambioPrecio ? Math.round(p.precio * 92) / 100 : p.precio;
+        ventas.push({
+          maquina: maquina.id_maquina,
+          producto: (prods[i] as (typeof prods)[number]).id_producto,
+          cantidad: entre(1, p.max),
+          precio,
+          descripcion: `Venta de ${p.nombre}`,
+          dia,
+          f: azar(),
+          usuario: operadorDe.get(maquina.id_maquina) ?? idAdmin,
+        });
+      }
+    }
+  }
+
+  const egresos: Egreso[] = [];
+  const meses = [...new Set(calendario.map((d) => d.slice(0, 7)))];
+  for (const mes of meses) {
+    const diasDelMes = calendario.filter((d) => d.startsWith(mes));
+    const diaAlAzar = () => diasDelMes[entre(0, diasDelMes.length - 1)] as string;
+    for (const maquina of activas) {
+      const del_mes: [string, number][] = [
+        ['RENTA', 1500],
+        ['LUZ', centavos(280, 690)],
+      ];
+      const extras = entre(0, 2);
+      const opcionales: [string, () => number][] = [
+        ['AGUA', () => centavos(120, 340)],
+        ['MANTENIMIENTO', () => centavos(350, 1800)],
+        ['INSUMOS', () => centavos(180, 950)],
+      ];
+      for (let k = 0; k < extras; k++) {
+        const [tipo, monto] = opcionales[entre(0, opcionales.length - 1)] as [string, () => number];
+        del_mes.push([tipo, monto()]);
+      }
+      for (const [tipo, monto] of del_mes) {
+        egresos.push({
+          maquina: maquina.id_maquina,
+          categoria: idCategoria(tipo),
+          descripcion: `${tipo.charAt(0)}${tipo.slice(1).toLowerCase()} de ${maquina.nombre}, ${mes}`,
+          monto,
+          dia: tipo === 'RENTA' ? (diasDelMes[0] as string) : diaAlAzar(),
+          f: azar(),
+        });
+      }
+    }
+  }
+
+  // Each sale and its VENTA transaction in one statement; the roll-up trigger follows every row.
+  const idVenta = idCategoria('VENTA');
+  for (let i = 0; i < ventas.length; i += LOTE) {
+    const filas = ventas
+      .slice(i, i + LOTE)
+      .map(
+        (v) =>
+          sql`(${v.maquina}::int, ${v.producto}::int, ${v.cantidad}::int, ${v.precio}::numeric(12,2), ${v.descripcion}::text, ${v.dia}::date, ${v.f}::float8, ${v.usuario}::int)`,
+      );
+    await db.execute(sql`
+      with v as (
+        insert into ventas_maquina
+          (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion, id_usuario)
+        select x.m, x.p, x.c, x.pu, x.c * x.pu, x.d, ${fechaDemo(sql`x.dia`, sql`x.f`)}, x.u
+        from (values ${sql.join(filas, sql`, `)}) as x(m, p, c, pu, d, dia, f, u)
+        returning id_venta_maquina, descripcion, monto, fecha_transaccion
+      )
+      insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+      select id_venta_maquina, ${idVenta}, descripcion, monto, fecha_transaccion from v`);
+  }
+
+  for (let i = 0; i < egresos.length; i += LOTE) {
+    const filas = egresos
+      .slice(i, i + LOTE)
+      .map(
+        (e) =>
+          sql`(${e.maquina}::int, ${e.categoria}::int, ${e.descripcion}::text, ${e.monto}::numeric(12,2), ${e.dia}::date, ${e.f}::float8)`,
+      );
+    await db.execute(sql`
+      insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion, id_usuario)
+      select x.m, x.c, x.d, x.mo, ${fechaDemo(sql`x.dia`, sql`x.f`)}, ${idAdmin}::int
+      from (values ${sql.join(filas, sql`, `)}) as x(m, c, d, mo, dia, f)`);
+  }
+}

@@ -1,0 +1,199 @@
+// The demo data of contract §1: what it holds, and that its sales, transactions, roll-up and stock agree.
+import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
+import { DEMO_CLAVE, DEMO_ROL } from './seed-demo.ts';
+
+const t = await useTestApp({ seedDemo: true });
+const db = t.database.db;
+
+async function filas<T = Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<T[]> {
+  const resultado = (await db.execute(q)) as unknown as { rows: T[] };
+  return resultado.rows;
+}
+
+describe('seedDemo', () => {
+  it('loads the catalogues: machines, products, categories, stores and an address', async () => {
+    const maquinas = await filas<{ nombre: string; estatus: string }>(
+      sql`select nombre, estatus from maquinas`,
+    );
+    expect(maquinas.length).toBeGreaterThanOrEqual(3);
+    expect(maquinas.filter((m) => m.estatus === 'INACTIVA')).toHaveLength(1);
+    expect(maquinas.filter((m) => m.estatus === 'ACTIVA').length).toBeGreaterThanOrEqual(2);
+
+    const productos = await filas<{ nombre: string; precio: string; stock: number }>(
+      sql`select nombre, precio::text as precio, stock from productos`,
+    );
+    expect(productos).toHaveLength(6);
+    expect(productos.filter((p) => p.stock === 0)).toHaveLength(1);
+    expect(productos.filter((p) => p.stock > 0)).toHaveLength(5);
+    expect(productos.every((p) => Number(p.precio) > 0)).toBe(true);
+
+    const tipos = (await filas<{ tipo: string }>(sql`select tipo from categorias_transaccion`)).map(
+      (c) => c.tipo,
+    );
+    expect(tipos.sort()).toEqual(['AGUA', 'INSUMOS', 'LUZ', 'MANTENIMIENTO', 'RENTA', 'VENTA']);
+
+    const tiendas = await filas<{
+      id_tienda: number;
+      nombre_comercial: string;
+      razon_social: string | null;
+      rfc: string;
+      tipo_persona: string;
+    }>(sql`select id_tienda, nombre_comercial, razon_social, rfc, tipo_persona from tiendas`);
+    expect(tiendas).toHaveLength(2);
+    expect(tiendas.map((x) => x.tipo_persona).sort()).toEqual(['FISICA', 'MORAL']);
+    for (const tienda of tiendas) {
+      // The same validation a store typed on the screen goes through (SAT pattern per tipo de persona).
+      expect(TiendaNuevaSchema.safeParse(tienda).success).toBe(true);
+    }
+    const conDomicilio = await filas(sql`select distinct id_tienda from domicilios`);
+    expect(conDomicilio).toHaveLength(1);
+  });
+
+  it('creates the operator role and three users who can sign in and are linked to machines', async () => {
+    const usuarios = await filas<{ username: string; rol: string; maquinas: number }>(sql`
+      select u.username, r.rol, (select count(*)::int from usuario_maquina um where um.id_usuario = u.id_usuario) as maquinas
+      from usuarios u join roles r using (id_rol) where r.rol <> 'ADMIN' order by u.username`);
+    expect(usuarios.map((u) => u.username)).toEqual(['operador1', 'operador2', 'operador3']);
+    expect(usuarios.every((u) => u.rol === DEMO_ROL && u.maquinas >= 1)).toBe(true);
+
+    const token = await t.login('operador2', DEMO_CLAVE);
+    const perfil = await t.post('/users/perfil', undefined, token);
+    expect(perfil.status).toBe(200);
+    expect(perfil.body.resultados[0].rol).toBe(DEMO_ROL);
+    expect(perfil.body.resultados[0].maquinas).toHaveLength(1);
+    // Not an administrator: the admin calls stay closed to them.
+    expect((await t.post('/rolmod/roles', undefined, token)).status).toBe(403);
+  });
+
+  it('loads the sidebar modules with their URLs, all for ADMIN and some for OPERADOR', async () => {
+    const mods = await filas<{ nombre: string; icono: string; rutas: string[] }>(sql`
+      select m.nombre, m.icono, array_agg(u.ruta order by u.ruta) as rutas
+      from modulos m join modulo_url mu using (id_modulo) join urls u using (id_url) group by m.nombre, m.icono`);
+    const rutas = mods.flatMap((m) => m.rutas).sort();
+    expect(rutas).toEqual(
+      [
+        '/dashboard/inicio',
+        '/dashboard/domicilio/crear',
+        '/dashboard/tienda/crear',
+        '/dashboard/maquina/ventas',
+        '/dashboard/usuarios',
+        '/dashboard/rolModulos',
+        '/dashboard/administracion/egresos',
+        '/dashboard/catalogos',
+        '/dashboard/perfil',
+        '/dashboard/bitacora',
+      ].sort(),
+    );
+    expect(mods.every((m) => /^bi-[a-z0-9-]+$/.test(m.icono))).toBe(true);
+
+    const porRol = await filas<{ rol: string; n: number }>(sql`
+      select r.rol, count(*)::int as n from rol_modulo rm join roles r using (id_rol) group by r.rol`);
+    const n = (rol: string) => porRol.find((x) => x.rol === rol)?.n ?? 0;
+    expect(n('ADMIN')).toBe(mods.length);
+    expect(n(DEMO_ROL)).toBeGreaterThan(0);
+    expect(n(DEMO_ROL)).toBeLessThan(mods.length);
+  });
+
+  it('writes 13 months of sales up to now, each with its VENTA transaction and exact arithmetic', async () => {
+    const [resumen] = await filas<{
+      ventas: number;
+      sin_transaccion: number;
+      mal_monto: number;
+      futuras: number;
+      desde: string;
+      hasta: string;
+      esperado: string;
+    }>(sql`
+      select count(*)::int as ventas,
+             count(*) filter (where not exists (
+               select 1 from transacciones tr join categorias_transaccion c using (id_categoria_transaccion)
+               where tr.id_venta_maquina = v.id_venta_maquina and c.tipo = 'VENTA'
+                 and tr.monto = v.monto and tr.fecha_transaccion = v.fecha_transaccion))::int as sin_transaccion,
+             count(*) filter (where v.monto <> v.cantidad * v.precio_unitario)::int as mal_monto,
+             count(*) filter (where v.fecha_transaccion > now())::int as futuras,
+             to_char(min(v.fecha_transaccion at time zone ventas_resumen_zona()), 'YYYY-MM') as desde,
+             to_char(max(v.fecha_transaccion at time zone ventas_resumen_zona()), 'YYYY-MM-DD') as hasta,
+             to_char(date_trunc('month', now() at time zone ventas_resumen_zona()) - interval '12 months', 'YYYY-MM') as esperado
+      from ventas_maquina v`);
+    expect(resumen?.ventas).toBeGreaterThan(1000);
+    expect(resumen?.sin_transaccion).toBe(0);
+    expect(resumen?.mal_monto).toBe(0);
+    expect(resumen?.futuras).toBe(0);
+    expect(resumen?.desde).toBe(resumen?.esperado);
+    const [hoy] = await filas<{ hoy: string }>(
+      sql`select (now() at time zone ventas_resumen_zona())::date::text as hoy`,
+    );
+    expect(resumen?.hasta).toBe(hoy?.hoy);
+
+    const [tr] = await filas<{ n: number; huerfanas: number }>(sql`
+      select count(*)::int as n, count(*) filter (where id_venta_maquina is null)::int as huerfanas from transacciones`);
+    expect(tr?.n).toBe(resumen?.ventas);
+    expect(tr?.huerfanas).toBe(0);
+
+    // Inactive machines sell nothing; every active one has plenty this month and today (paging and day filter).
+    const porMaquina = await filas<{ estatus: string; total: number; mes: number; hoy: number }>(sql`
+      select m.estatus,
+             count(v.*)::int as total,
+             count(v.*) filter (where date_trunc('month', v.fecha_transaccion at time zone ventas_resumen_zona())
+                                = date_trunc('month', now() at time zone ventas_resumen_zona()))::int as mes,
+             count(v.*) filter (where (v.fecha_transaccion at time zone ventas_resumen_zona())::date
+                                = (now() at time zone ventas_resumen_zona())::date)::int as hoy
+      from maquinas m left join ventas_maquina v using (id_maquina) group by m.id_maquina, m.estatus`);
+    for (const m of porMaquina) {
+      if (m.estatus === 'INACTIVA') expect(m.total).toBe(0);
+      else {
+        expect(m.mes).toBeGreaterThan(10);
+        expect(m.hoy).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('keeps the monthly roll-up equal to a GROUP BY over the sales', async () => {
+    const diferencias = await filas(sql`
+      with agrupado as (
+        select id_maquina, date_trunc('month', fecha_transaccion at time zone ventas_resumen_zona())::date as mes,
+               id_producto, sum(cantidad)::bigint as cantidad, sum(monto) as monto
+        from ventas_maquina where fecha_eliminacion is null group by 1, 2, 3
+      ),
+      resumen as (select id_maquina, mes, id_producto, cantidad, monto from ventas_resumen_mensual where cantidad <> 0)
+      (select * from agrupado except select * from resumen)
+      union all
+      (select * from resumen except select * from agrupado)`);
+    expect(diferencias).toEqual([]);
+    const [n] = await filas<{ n: number }>(sql`select count(*)::int as n from ventas_resumen_mensual`);
+    expect(n?.n).toBeGreaterThan(13);
+  });
+
+  it('gives every active machine 2 to 4 expenses a month, none in the future', async () => {
+    const meses = await filas<{ id_maquina: number; mes: string; n: number }>(sql`
+      select e.id_maquina, to_char(e.fecha_transaccion at time zone ventas_resumen_zona(), 'YYYY-MM') as mes, count(*)::int as n
+      from egresos e group by 1, 2`);
+    const activas = await filas<{ id_maquina: number }>(
+      sql`select id_maquina from maquinas where estatus = 'ACTIVA'`,
+    );
+    expect(meses).toHaveLength(activas.length * 13);
+    expect(meses.every((m) => m.n >= 2 && m.n <= 4)).toBe(true);
+    const [futuros] = await filas<{ n: number }>(
+      sql`select count(*)::int as n from egresos where fecha_transaccion > now() or monto <= 0`,
+    );
+    expect(futuros?.n).toBe(0);
+  });
+
+  it('is deterministic: a second load gives the same sales', async () => {
+    const { createTestApp } = await import('../../test/helpers.ts');
+    const otra = await createTestApp({ seedDemo: true });
+    try {
+      const q = sql`select string_agg(concat_ws(':', id_maquina, id_producto, cantidad, precio_unitario), ',' order by id_venta_maquina) as s,
+                           (select string_agg(concat_ws(':', id_maquina, monto), ',' order by id_egreso) from egresos) as e
+                    from ventas_maquina`;
+      const a = ((await db.execute(q)) as unknown as { rows: unknown[] }).rows[0];
+      const b = ((await otra.database.db.execute(q)) as unknown as { rows: unknown[] }).rows[0];
+      expect(b).toEqual(a);
+    } finally {
+      await otra.close();
+    }
+  });
+});
