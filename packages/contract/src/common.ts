@@ -33,17 +33,27 @@ export const dinero = (error: string = g.montoInvalido) =>
 
 export const entero = (error: string) => z.number({ error }).int({ error });
 
+/**
+ * Years a business date can carry. Outside them PostgreSQL refuses the value (year 0 → a 500) or JavaScript
+ * reads it back wrong ('0001-…' comes back as 2001), so they are refused as invalid input instead.
+ */
+const anioValido = (v: string) => {
+  const anio = Number(v.slice(0, 4));
+  return anio >= 1900 && anio <= 2999;
+};
+
 /** An instant with an offset, as the wire format says (ISO 8601). */
-export const fechaHora = z.iso.datetime({ offset: true, error: g.fechaInvalida });
+export const fechaHora = z.iso
+  .datetime({ offset: true, error: g.fechaInvalida })
+  .refine(anioValido, { error: g.fechaInvalida });
 
 export const mes = z
   .string({ error: g.mesInvalido })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: g.mesInvalido });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: g.mesInvalido })
+  .refine(anioValido, { error: g.mesInvalido });
 
-/** A day in the business time zone, `YYYY-MM-DD`. */
-export const dia = z
-  .string({ error: g.fechaInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: g.fechaInvalida });
+/** A day in the business time zone, `YYYY-MM-DD`: a real calendar day (PostgreSQL refuses 2026-02-30). */
+export const dia = z.iso.date({ error: g.fechaInvalida }).refine(anioValido, { error: g.fechaInvalida });
 
 export const Error400Schema = z.object({ campo: z.string(), mensaje: z.string() });
 
