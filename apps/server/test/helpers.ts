@@ -29,6 +29,15 @@ async function freshDatabaseUrl(base: string): Promise<{ url: string; drop: () =
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pool.end() resolves before its sockets close; forcing the drop then would kill them mid-goodbye
+      // (an uncaught 57P01). Wait up to 2 s for the sessions to leave first.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
