@@ -27,11 +27,8 @@ export async function openDatabase(opts: {
   dataDir: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Timestamps and numbers are parsed by Drizzle's column types; keep the session in UTC so `now()` is unambiguous.
-    pool.on('connect', (client) => {
-      client.query("SET TIME ZONE 'UTC'").catch(() => {});
-    });
+    // Sessions run in UTC so `now()` and timestamps are unambiguous; days and months use BUSINESS_TZ explicitly.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
