@@ -182,6 +182,44 @@ describe('seedDemo', () => {
     expect(futuros?.n).toBe(0);
   });
 
+  it('feeds the sales reports: this month and each year agree with the sales themselves', async () => {
+    const token = await t.login('operador1', DEMO_CLAVE);
+    const [maquina] = await filas<{ id_maquina: number; mes: string }>(sql`
+      select id_maquina, to_char(now() at time zone ventas_resumen_zona(), 'YYYY-MM') as mes
+      from maquinas where estatus = 'ACTIVA' order by id_maquina limit 1`);
+    const id_maquina = maquina?.id_maquina;
+    const [esperado] = await filas<{ ventas: string; egresos: string }>(sql`
+      select (select coalesce(sum(monto), 0)::text from ventas_maquina
+               where id_maquina = ${id_maquina} and fecha_eliminacion is null
+                 and to_char(fecha_transaccion at time zone ventas_resumen_zona(), 'YYYY-MM') = ${maquina?.mes}) as ventas,
+             (select coalesce(sum(monto), 0)::text from egresos
+               where id_maquina = ${id_maquina} and fecha_eliminacion is null
+                 and to_char(fecha_transaccion at time zone ventas_resumen_zona(), 'YYYY-MM') = ${maquina?.mes}) as egresos`);
+    const mes = await t.post('/venta/maquina/total/mes', { mes: maquina?.mes, id_maquina }, token);
+    expect(mes.status).toBe(200);
+    expect(mes.body.resultados[0]).toMatchObject({
+      total_por_mes: Number(esperado?.ventas),
+      total_egresos: Number(esperado?.egresos),
+    });
+    expect(Number(esperado?.ventas)).toBeGreaterThan(0);
+
+    const anual = await t.post('/venta/maquina/total/anual', { id_maquina }, token);
+    expect(anual.status).toBe(200);
+    const porAño = await filas<{ año: number; subtotal: string }>(sql`
+      select extract(year from fecha_transaccion at time zone ventas_resumen_zona())::int as "año", sum(monto)::text as subtotal
+      from ventas_maquina where id_maquina = ${id_maquina} and fecha_eliminacion is null group by 1`);
+    for (const { año, subtotal } of porAño) {
+      const suma = anual.body.resultados
+        .filter((f: { año: number }) => f.año === año)
+        .reduce((s: number, f: { subtotal_anual: number }) => s + Math.round(f.subtotal_anual * 100), 0);
+      expect(suma / 100).toBe(Number(subtotal));
+    }
+
+    const serie = await t.post('/venta/maquina/total/serie', { id_maquina }, token);
+    expect(serie.body.resultados).toHaveLength(12);
+    expect(serie.body.resultados.every((f: { total_ventas: number }) => f.total_ventas > 0)).toBe(true);
+  });
+
   it('is deterministic: a second load gives the same sales', async () => {
     const { createTestApp } = await import('../../test/helpers.ts');
     const otra = await createTestApp({ seedDemo: true });
