@@ -71,7 +71,13 @@ async function iniciar(
 const servidor = (url: string, puerto: number) =>
   iniciar(
     ['--import', 'tsx', 'apps/server/src/server.ts'],
-    { DATABASE_URL: url, PORT: String(puerto), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: url,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MIN: '0',
+    },
     puerto,
   );
 

@@ -32,6 +32,7 @@ const ConfigSchema = z.object({
   BUSINESS_TZ: zonaHoraria.default('America/Mexico_City'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(1200),
 });
 
 export type Config = {
@@ -47,6 +48,7 @@ export type Config = {
   businessTz: string;
   logLevel: string;
   webDist: string | undefined;
+  rateLimitPerMin: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTz: c.BUSINESS_TZ,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
+    rateLimitPerMin: c.RATE_LIMIT_PER_MIN,
   };
 }

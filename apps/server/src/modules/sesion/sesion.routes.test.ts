@@ -107,3 +107,23 @@ it('no answer of this file carried a password or a hash', () => {
   expect(answersSeen.length).toBeGreaterThan(5);
   expectNoSecrets(answersSeen, [ADMIN.password]);
 });
+
+describe('flood guard', () => {
+  it('answers 429 with a Spanish message, not 500, when one address sends too many requests', async () => {
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const pequeño = await createTestApp({ rateLimitPerMin: 3 });
+    try {
+      const estados: number[] = [];
+      let ultimo: any;
+      for (let i = 0; i < 5; i++) {
+        ultimo = await pequeño.post('/users/login', ADMIN);
+        estados.push(ultimo.status);
+      }
+      expect(estados.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(estados).not.toContain(500);
+      expect(ultimo.body.mensaje_user).toBe(mensajes.general.demasiadasPeticiones);
+    } finally {
+      await pequeño.close();
+    }
+  });
+});

@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: LoginRespuestaSchema,
           400: z.union([LoginRespuestaSchema, RespuestaErrorSchema]),
-          429: LoginRespuestaSchema,
+          429: z.union([LoginRespuestaSchema, RespuestaErrorSchema]),
         },
       },
     },
