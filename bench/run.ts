@@ -5,7 +5,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
