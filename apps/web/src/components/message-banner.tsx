@@ -1,0 +1,40 @@
+// A banner that shows a message and hides itself after 10 seconds (spec §9).
+import { useEffect, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+
+export const BANNER_MS = 10_000;
+
+export function MessageBanner({
+  message,
+  variant = 'info',
+  onHide,
+}: {
+  message: string | null;
+  variant?: 'success' | 'danger' | 'info' | 'warning';
+  onHide?: () => void;
+}) {
+  const [visible, setVisible] = useState(Boolean(message));
+  useEffect(() => {
+    setVisible(Boolean(message));
+    if (!message) return;
+    const timer = setTimeout(() => {
+      setVisible(false);
+      onHide?.();
+    }, BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [message, onHide]);
+  if (!message || !visible) return null;
+  return (
+    <Alert
+      variant={variant}
+      role="status"
+      dismissible
+      onClose={() => {
+        setVisible(false);
+        onHide?.();
+      }}
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+// The pager of spec §2/§4: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count.
+import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
+import { Pagination } from 'react-bootstrap';
+
+export const PAGE_SIZE = 10;
+
+/** Keeps a page within 1..pageCount; resets to page 1 when the total shrinks below the current page. */
+export function clampPage(page: number, pageCount: number) {
+  if (page > pageCount) return 1;
+  return Math.max(1, page);
+}
+
+export function usePagination<T>(rows: T[], pageSize = PAGE_SIZE) {
+  const [requested, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = clampPage(requested, pageCount);
+  const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
+  return { page, setPage, pageCount, pageRows };
+}
+
+/** Numbered pages around the current one, with the first and last always reachable. */
+function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const p of sorted) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && p - last > 1) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}
+
+export function Pager({
+  page,
+  pageCount,
+  onPageChange,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (p: number) => void;
+}) {
+  const count = Math.max(1, pageCount);
+  const current = clampPage(page, count);
+  return (
+    <nav aria-label={mensajes.ui.paginacion}>
+      <Pagination className="mb-0 flex-wrap" size="sm">
+        <Pagination.Prev disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+          {mensajes.ui.anterior}
+        </Pagination.Prev>
+        {visiblePages(current, count).map((p, i) =>
+          p === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <Pagination.Ellipsis key={`gap-${i}`} disabled />
+          ) : (
+            <Pagination.Item
+              key={p}
+              active={p === current}
+              onClick={() => onPageChange(p)}
+              aria-label={`${mensajes.ui.pagina} ${p}`}
+            >
+              {p}
+            </Pagination.Item>
+          ),
+        )}
+        <Pagination.Next disabled={current >= count} onClick={() => onPageChange(current + 1)}>
+          {mensajes.ui.siguiente}
+        </Pagination.Next>
+      </Pagination>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// Notices with a title and a text (SweetAlert2), and confirmations before destructive actions.
+
+import { mensajes } from '@aguavend/contract/messages';
+import Swal from 'sweetalert2';
+
+export type NoticeIcon = 'success' | 'error' | 'warning' | 'info';
+
+export async function notify(n: {
+  title: string;
+  text: string;
+  icon: NoticeIcon;
+  footer?: string;
+}): Promise<void> {
+  await Swal.fire({
+    title: n.title,
+    text: n.text,
+    icon: n.icon,
+    ...(n.footer ? { footer: escapeHtml(n.footer) } : {}),
+    confirmButtonText: mensajes.ui.aceptar,
+    confirmButtonColor: '#0d6efd',
+  });
+}
+
+export async function confirmAction(text: string, confirmText: string = mensajes.ui.si): Promise<boolean> {
+  const r = await Swal.fire({
+    title: mensajes.ui.confirmar,
+    text,
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: mensajes.ui.cancelar,
+    confirmButtonColor: '#dc3545',
+    reverseButtons: true,
+    focusCancel: true,
+  });
+  return r.isConfirmed;
+}
+
+// SweetAlert renders `footer` as HTML; a server message is text.
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
