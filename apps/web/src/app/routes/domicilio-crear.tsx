@@ -1,4 +1,21 @@
-// Placeholder: the screen is built on top of the layout.
-export default function Screen() {
-  return <h1 className="h3">domicilio-crear</h1>;
+// Store address screen: the address form, and below it the chosen store's saved addresses.
+import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { DomicilioForm } from '../../features/domicilios/components/domicilio-form.tsx';
+import { DomiciliosTable } from '../../features/domicilios/components/domicilios-table.tsx';
+
+const ui = mensajes.domicilios.ui;
+
+export default function DomicilioCrearRoute() {
+  const [id_tienda, setTienda] = useState(0);
+  return (
+    <>
+      <PageHeader title={ui.titulo} icon="geo-alt" />
+      <div className="d-grid gap-4">
+        <DomicilioForm onTiendaChange={setTienda} />
+        <DomiciliosTable id_tienda={id_tienda} />
+      </div>
+    </>
+  );
 }

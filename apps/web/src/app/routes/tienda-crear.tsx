@@ -1,4 +1,33 @@
-// Placeholder: the screen is built on top of the layout.
-export default function Screen() {
-  return <h1 className="h3">tienda-crear</h1>;
+// Register-store screen: the first store's data once the list is loaded, and the form for another one.
+import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { LoadError, Loading } from '../../components/states.tsx';
+import { TiendaDatos } from '../../features/tiendas/components/tienda-datos.tsx';
+import { TiendaForm } from '../../features/tiendas/components/tienda-form.tsx';
+import { useTiendas } from '../../lib/reference-data.ts';
+
+const ui = mensajes.tiendas.ui;
+
+export default function TiendaCrearRoute() {
+  const tiendas = useTiendas();
+  // Revealed by 'Agregar Otra Tienda', and kept after a save (spec §4: the form is cleared and stays).
+  const [showForm, setShowForm] = useState(false);
+  const first = tiendas.data?.[0];
+
+  return (
+    <>
+      <PageHeader title={ui.titulo} icon="shop" />
+      {tiendas.isPending ? (
+        <Loading />
+      ) : tiendas.isError ? (
+        <LoadError onRetry={() => void tiendas.refetch()} />
+      ) : (
+        <div className="d-grid gap-4">
+          {first && <TiendaDatos tienda={first} onAdd={showForm ? undefined : () => setShowForm(true)} />}
+          {(!first || showForm) && <TiendaForm onSaved={() => setShowForm(true)} />}
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+// The checklist of an assign tab: every item, the owner's current links checked, one button to replace them.
+import { Button, Form } from 'react-bootstrap';
+import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+
+export type ChecklistItem = { id: number; label: string; icon?: React.ReactNode };
+
+type Props = {
+  idPrefix: string;
+  legend: string;
+  items: ChecklistItem[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, checked: boolean) => void;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: () => void;
+};
+
+export function AssignChecklist(p: Props) {
+  if (p.loading) return <Loading />;
+  if (p.error) return <LoadError onRetry={p.onRetry} />;
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onSubmit();
+      }}
+    >
+      <fieldset className="border rounded p-3 mb-3">
+        <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-2">{p.legend}</legend>
+        {p.items.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
+            {p.items.map((it) => (
+              <div className="col" key={it.id}>
+                <Form.Check
+                  type="checkbox"
+                  id={`${p.idPrefix}-${it.id}`}
+                  checked={p.selected.has(it.id)}
+                  onChange={(e) => p.onToggle(it.id, e.currentTarget.checked)}
+                  label={
+                    <>
+                      {it.icon}
+                      {it.label}
+                    </>
+                  }
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <Button type="submit" variant="primary" disabled={p.submitting}>
+        <i className="bi bi-check2-square me-1" aria-hidden="true" />
+        {p.submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+// 'Asignar Módulos a Roles': pick a role, check its modules, replace the role's set.
+import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
+import { Col, Row } from 'react-bootstrap';
+import { RolSelect } from '../../../components/selects.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAssignModulos } from '../api/assign-modulos.ts';
+import { useModulos } from '../api/get-modulos.ts';
+import { useRolModulos } from '../api/get-rol-modulos.ts';
+import { AssignChecklist } from './assign-checklist.tsx';
+import { ModuleIcon } from './module-icon.tsx';
+import { useCheckedSet } from './use-checked-set.ts';
+
+const m = mensajes.rolmod;
+const ui = m.ui;
+
+export function AssignModulosTab() {
+  const [id_rol, setRol] = useState(0);
+  const modulos = useModulos();
+  const links = useRolModulos(id_rol);
+  const assign = useAssignModulos();
+  const { selected, toggle, clear } = useCheckedSet(
+    id_rol,
+    links.data?.map((l) => l.id_modulo),
+  );
+
+  const submit = async () => {
+    try {
+      await assign.mutateAsync({ id_rol, ids: [...selected] });
+      clear();
+      await notify({ title: mensajes.titulos.operacionExitosa, text: m.modulosAsignados, icon: 'success' });
+    } catch (err) {
+      await notify(
+        err instanceof ApiError && err.status < 500
+          ? { title: mensajes.titulos.advertencia, text: err.message, icon: 'warning' }
+          : { title: mensajes.titulos.error, text: mensajes.general.errorOperacion, icon: 'error' },
+      );
+    }
+  };
+
+  return (
+    <>
+      <Row className="mb-3">
+        <Col md={6} lg={4}>
+          <RolSelect id="asignar-rol" label={ui.rol} value={id_rol} onChange={setRol} />
+        </Col>
+      </Row>
+      {id_rol > 0 ? (
+        <AssignChecklist
+          idPrefix="rol-modulo"
+          legend={ui.modulosDelRol}
+          items={(modulos.data ?? []).map((mo) => ({
+            id: mo.id_modulo,
+            label: mo.nombre,
+            icon: <ModuleIcon icono={mo.icono} />,
+          }))}
+          loading={modulos.isPending || links.isPending}
+          error={modulos.isError || links.isError}
+          onRetry={() => {
+            void modulos.refetch();
+            void links.refetch();
+          }}
+          selected={selected}
+          onToggle={toggle}
+          submitLabel={ui.asignarModulos}
+          submitting={assign.isPending}
+          onSubmit={() => void submit()}
+        />
+      ) : (
+        <p className="text-body-secondary">{ui.elijaRol}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The data view of the first loaded store (spec §2), with the button that reveals the form.
+import { mensajes } from '@aguavend/contract/messages';
+import { Button, Card } from 'react-bootstrap';
+
+const ui = mensajes.tiendas.ui;
+
+export type TiendaDatosRow = {
+  nombre_comercial: string;
+  razon_social: string | null;
+  rfc: string;
+  tipo_persona: string;
+};
+
+export function TiendaDatos({ tienda, onAdd }: { tienda: TiendaDatosRow; onAdd?: () => void }) {
+  return (
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="h5">
+        {ui.datosTienda}
+      </Card.Header>
+      <Card.Body>
+        <dl className="row mb-0">
+          <dt className="col-sm-4">{ui.nombreComercial}</dt>
+          <dd className="col-sm-8">{tienda.nombre_comercial}</dd>
+          <dt className="col-sm-4">{ui.razonSocial}</dt>
+          <dd className="col-sm-8">{tienda.razon_social ?? '—'}</dd>
+          <dt className="col-sm-4">{ui.rfc}</dt>
+          <dd className="col-sm-8">{tienda.rfc}</dd>
+          <dt className="col-sm-4">{ui.tipoPersona}</dt>
+          <dd className="col-sm-8">{tienda.tipo_persona}</dd>
+        </dl>
+        {onAdd && (
+          <Button variant="primary" className="mt-3" onClick={onAdd}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {ui.agregarOtra}
+          </Button>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
