@@ -1,29 +1,65 @@
 // The route table of spec §2 plus contract §6's screens. Each screen's code loads on demand.
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { RequireAuth } from './guards.tsx';
+import { DashboardLayout } from './layout/dashboard-layout.tsx';
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type Screen = () => Promise<{ default: ComponentType }>;
+const ADMIN = [ROL_ADMIN] as const;
 
-const router = createBrowserRouter([
+const screen = (load: Screen) => async () => ({ Component: (await load()).default });
+
+/** A screen behind the sign-in guard and, when given, a role guard. */
+const guarded = (load: Screen, roles?: readonly string[]) => async () => {
+  const { default: Screen } = await load();
+  return {
+    Component: () => (
+      <RequireAuth {...(roles ? { roles } : {})}>
+        <Screen />
+      </RequireAuth>
+    ),
+  };
+};
+
+export const router = createBrowserRouter([
   { path: '/', lazy: screen(() => import('./routes/login.tsx')) },
   { path: '/login', lazy: screen(() => import('./routes/login.tsx')) },
+  { path: '/unauthorized', lazy: screen(() => import('./routes/unauthorized.tsx')) },
   {
-    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
     children: [
-      { index: true, element: <Navigate to="/dashboard/inicio" replace /> },
-      { path: 'inicio', lazy: screen(() => import('./routes/inicio.tsx')) },
-      { path: 'usuarios', lazy: screen(() => import('./routes/usuarios.tsx')) },
-      { path: 'rolModulos', lazy: screen(() => import('./routes/rol-modulos.tsx')) },
-      { path: 'domicilio/crear', lazy: screen(() => import('./routes/domicilio-crear.tsx')) },
-      { path: 'administracion/egresos', lazy: screen(() => import('./routes/egresos.tsx')) },
-      { path: 'tienda/crear', lazy: screen(() => import('./routes/tienda-crear.tsx')) },
-      { path: 'maquina/ventas', lazy: screen(() => import('./routes/maquina-ventas.tsx')) },
-      { path: 'catalogos', lazy: screen(() => import('./routes/catalogos.tsx')) },
-      { path: 'perfil', lazy: screen(() => import('./routes/perfil.tsx')) },
+      { path: '/dashboard', element: <Navigate to="/dashboard/inicio" replace /> },
+      { path: '/dashboard/inicio', lazy: guarded(() => import('./routes/inicio.tsx')) },
+      { path: '/dashboard/usuarios', lazy: guarded(() => import('./routes/usuarios.tsx'), ADMIN) },
+      { path: '/dashboard/rolModulos', lazy: guarded(() => import('./routes/rol-modulos.tsx'), ADMIN) },
+      { path: '/dashboard/domicilio/crear', lazy: guarded(() => import('./routes/domicilio-crear.tsx')) },
+      {
+        path: '/dashboard/administracion/egresos',
+        lazy: guarded(() => import('./routes/egresos.tsx'), ADMIN),
+      },
+      { path: '/dashboard/tienda/crear', lazy: guarded(() => import('./routes/tienda-crear.tsx')) },
+      {
+        path: '/dashboard/maquina/ventas',
+        lazy: guarded(() => import('./routes/maquina-ventas.tsx'), ADMIN),
+      },
+      { path: '/dashboard/catalogos', lazy: guarded(() => import('./routes/catalogos.tsx'), ADMIN) },
+      { path: '/dashboard/bitacora', lazy: guarded(() => import('./routes/bitacora.tsx'), ADMIN) },
+      { path: '/dashboard/perfil', lazy: guarded(() => import('./routes/perfil.tsx')) },
+      { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
     ],
   },
 ]);
+
+// A 401 on any call: the api client has already cleared the session; go to /login without reloading.
+setUnauthorizedHandler(() => {
+  void router.navigate('/login', { replace: true });
+});
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

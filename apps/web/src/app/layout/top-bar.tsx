@@ -1,0 +1,96 @@
+// The top bar: brand, the notifications bell (a placeholder panel, spec §1), the user menu with Cerrar Sesión.
+import { mensajes } from '@aguavend/contract/messages';
+import { Button, Dropdown, Navbar } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { clearSession, getToken } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+const ui = mensajes.ui;
+
+/** spec §4: clear the stored session, send the logout call with the token, then go to /. */
+export async function logout(navigate: (to: string) => void) {
+  const token = getToken();
+  clearSession();
+  try {
+    if (token) {
+      await fetch('/users/salir', { method: 'POST', headers: { autorizado: token } }).then((r) => {
+        if (!r.ok && r.status !== 401) throw new Error(`HTTP ${r.status}`);
+      });
+    }
+    navigate('/');
+  } catch {
+    window.alert(mensajes.sesion.errorCerrarSesion);
+    window.location.reload();
+  }
+}
+
+export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <Navbar as="header" bg="white" className="border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="d-lg-none me-2"
+        onClick={onToggleMenu}
+        aria-label={ui.abrirMenu}
+      >
+        <i className="bi bi-list" aria-hidden="true" />
+      </Button>
+      <Navbar.Brand
+        as={Link}
+        to="/dashboard/inicio"
+        className="fw-semibold text-primary d-flex align-items-center gap-2"
+      >
+        <i className="bi bi-droplet-fill" aria-hidden="true" />
+        {ui.marca}
+      </Navbar.Brand>
+      <div className="ms-auto d-flex align-items-center gap-2">
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            variant="light"
+            className="position-relative av-no-caret"
+            aria-label={ui.notificaciones}
+          >
+            <i className="bi bi-bell" aria-hidden="true" />
+            <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">
+              5
+            </span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu style={{ minWidth: 280 }}>
+            <Dropdown.Header as="h2" className="h6">
+              {ui.tienesNotificaciones}
+            </Dropdown.Header>
+            <Dropdown.Divider />
+            <Dropdown.ItemText className="small">
+              <div>{ui.notificacionEjemplo}</div>
+              <div className="text-secondary">{ui.notificacionHace}</div>
+            </Dropdown.ItemText>
+          </Dropdown.Menu>
+        </Dropdown>
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2">
+            <i className="bi bi-person-circle" aria-hidden="true" />
+            <span className="d-none d-sm-inline">{session?.user.nombre ?? ''}</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Item as={Link} to="/dashboard/perfil">
+              <i className="bi bi-person me-2" aria-hidden="true" />
+              {ui.perfil}
+            </Dropdown.Item>
+            <Dropdown.Item disabled title={ui.proximamente}>
+              <i className="bi bi-gear me-2" aria-hidden="true" />
+              {ui.configuraciones}
+            </Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" onClick={() => void logout(navigate)}>
+              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+              {ui.cerrarSesion}
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
+    </Navbar>
+  );
+}
