@@ -73,7 +73,8 @@ export async function generar(db: Db, e: Escala, log: (m: string) => void = cons
     select m, (select id_categoria_transaccion from categorias_transaccion where tipo = 'MANTENIMIENTO'),
            'Mantenimiento mensual', 350 + (m % 7) * 25, now() - make_interval(days => mes * 30)
     from generate_series(1, ${e.maquinas}::int) m, generate_series(0, ${e.anios * 12 - 1}::int) mes`);
-  await db.execute(sql`analyze`);
+  // As autovacuum would: statistics, and the visibility map that lets counts use index-only scans.
+  await db.execute(sql`vacuum analyze`);
   log(`egresos y estadísticas: ${Math.round(performance.now() - t2)} ms`);
   return { ms: Math.round(performance.now() - t0) };
 }

@@ -206,19 +206,24 @@ async function main() {
   const techoHello = await iniciarHello();
   const hw = await medir('techo: hello-world Fastify', 3901, '/', undefined);
   techoHello.kill();
+  // The same SQL the report endpoints run (modules/ventas/ventas.repository.ts), straight through pg.
   const sqlMes = await medirSql(
     grande.url,
     'techo: SQL del reporte mensual con pg',
-    `select coalesce(sum(monto), 0) from ventas_maquina where id_maquina = $1 and fecha_eliminacion is null
-       and fecha_transaccion >= (($2 || '-01')::date)::timestamp at time zone 'America/Mexico_City'
-       and fecha_transaccion < ((($2 || '-01')::date + interval '1 month'))::timestamp at time zone 'America/Mexico_City'`,
-    () => [7, MES_ACTUAL],
+    `select v.ventas, e.egresos, v.ventas - e.egresos
+       from (select coalesce(sum(r.monto), 0) from ventas_resumen_mensual r where r.id_maquina = $1 and r.mes = $2::date) v(ventas),
+            (select coalesce(sum(e.monto), 0) from egresos e where e.id_maquina = $1 and e.fecha_eliminacion is null
+               and e.fecha_transaccion >= ($2::date)::timestamp at time zone 'America/Mexico_City'
+               and e.fecha_transaccion < ($2::date + interval '1 month')::timestamp at time zone 'America/Mexico_City') e(egresos)`,
+    () => [7, `${MES_ACTUAL}-01`],
   );
   const sqlAnual = await medirSql(
     grande.url,
     'techo: SQL del reporte anual con pg',
-    `select id_producto, extract(year from fecha_transaccion at time zone 'America/Mexico_City') as anio, sum(cantidad), sum(monto)
-       from ventas_maquina where id_maquina = $1 and fecha_eliminacion is null group by 1, 2`,
+    `select p.nombre, extract(year from r.mes)::int, sum(r.cantidad), round(sum(r.monto) / sum(r.cantidad), 2), sum(r.monto)
+       from ventas_resumen_mensual r join productos p on p.id_producto = r.id_producto
+      where r.id_maquina = $1 and r.cantidad <> 0
+      group by p.id_producto, p.nombre, extract(year from r.mes) having sum(r.cantidad) > 0 order by 2 desc, p.nombre`,
     () => [7],
   );
 

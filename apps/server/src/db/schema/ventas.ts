@@ -36,6 +36,10 @@ export const ventasMaquina = pgTable(
   (t) => [
     // Lists and the monthly report read one machine's sales by date.
     index('ventas_maquina_maquina_fecha_idx').on(t.id_maquina, t.fecha_transaccion),
+    // The active list and its count read only this index (index-only scan), whatever the machine's history.
+    index('ventas_maquina_activas_idx')
+      .on(t.id_maquina, t.fecha_transaccion)
+      .where(sql`${t.fecha_eliminacion} is null`),
     index('ventas_maquina_id_producto_idx').on(t.id_producto),
     check('ventas_maquina_cantidad_ck', sql`${t.cantidad} > 0`),
     check('ventas_maquina_monto_ck', sql`${t.monto} = ${t.cantidad} * ${t.precio_unitario}`),

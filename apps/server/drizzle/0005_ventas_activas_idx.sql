@@ -1,0 +1,1 @@
+CREATE INDEX "ventas_maquina_activas_idx" ON "ventas_maquina" USING btree ("id_maquina","fecha_transaccion") WHERE "ventas_maquina"."fecha_eliminacion" is null;
