@@ -1,9 +1,10 @@
 // Building blocks shared by every domain: the answer envelope, ids, money, dates and Spanish default messages.
 import { z } from 'zod';
+import es from 'zod/v4/locales/es.js';
 import { mensajes } from './messages.ts';
 
 // Zod's own Spanish texts for every check a schema does not word itself.
-z.config(z.locales.es());
+z.config(es());
 
 const g = mensajes.general;
 

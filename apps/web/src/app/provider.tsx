@@ -1,11 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 
+/** The query cache lives in the dashboard layout (app/layout), so the login page does not load it. */
 export function AppProvider() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-    </QueryClientProvider>
-  );
+  return <AppRouter />;
 }

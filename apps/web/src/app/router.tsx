@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { RequireAuth } from './guards.tsx';
-import { DashboardLayout } from './layout/dashboard-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 const ADMIN = [ROL_ADMIN] as const;
@@ -28,11 +27,17 @@ export const router = createBrowserRouter([
   { path: '/login', lazy: screen(() => import('./routes/login.tsx')) },
   { path: '/unauthorized', lazy: screen(() => import('./routes/unauthorized.tsx')) },
   {
-    element: (
-      <RequireAuth>
-        <DashboardLayout />
-      </RequireAuth>
-    ),
+    // The frame loads with the first signed-in page, not with the login screen.
+    lazy: async () => {
+      const { DashboardLayout } = await import('./layout/dashboard-layout.tsx');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+      };
+    },
     children: [
       { path: '/dashboard', element: <Navigate to="/dashboard/inicio" replace /> },
       { path: '/dashboard/inicio', lazy: guarded(() => import('./routes/inicio.tsx')) },

@@ -1,9 +1,10 @@
 // Notices with a title and a text (SweetAlert2), and confirmations before destructive actions.
-
+// SweetAlert2 loads on the first notice, so it weighs nothing on the login page until it is needed.
 import { mensajes } from '@aguavend/contract/messages';
-import Swal from 'sweetalert2';
 
 export type NoticeIcon = 'success' | 'error' | 'warning' | 'info';
+
+const swal = async () => (await import('sweetalert2')).default;
 
 export async function notify(n: {
   title: string;
@@ -11,6 +12,7 @@ export async function notify(n: {
   icon: NoticeIcon;
   footer?: string;
 }): Promise<void> {
+  const Swal = await swal();
   await Swal.fire({
     title: n.title,
     text: n.text,
@@ -22,6 +24,7 @@ export async function notify(n: {
 }
 
 export async function confirmAction(text: string, confirmText: string = mensajes.ui.si): Promise<boolean> {
+  const Swal = await swal();
   const r = await Swal.fire({
     title: mensajes.ui.confirmar,
     text,

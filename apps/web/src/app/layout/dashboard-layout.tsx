@@ -1,43 +1,49 @@
 // Every signed-in page: top bar, sidebar (an offcanvas at ≤ 991 px), the screen, and the footer.
 import { mensajes } from '@aguavend/contract/messages';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { SidebarNav } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <TopBar onToggleMenu={() => setMenuOpen(true)} />
-      <div className="d-flex flex-grow-1">
-        <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
-          <SidebarNav />
-        </nav>
-        <Offcanvas
-          show={menuOpen}
-          onHide={() => setMenuOpen(false)}
-          className="av-offcanvas"
-          aria-label={mensajes.ui.menuPrincipal}
-        >
-          <Offcanvas.Header closeButton closeLabel={mensajes.ui.cancelar}>
-            <Offcanvas.Title>{mensajes.ui.marca}</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>
-            <nav aria-label={mensajes.ui.menuPrincipal}>
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
-            </nav>
-          </Offcanvas.Body>
-        </Offcanvas>
-        <main className="flex-grow-1 p-3 p-md-4 av-main">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <QueryClientProvider client={queryClient}>
+      <div className="d-flex flex-column min-vh-100">
+        <TopBar onToggleMenu={() => setMenuOpen(true)} />
+        <div className="d-flex flex-grow-1">
+          <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
+            <SidebarNav />
+          </nav>
+          <Offcanvas
+            show={menuOpen}
+            onHide={() => setMenuOpen(false)}
+            className="av-offcanvas"
+            aria-label={mensajes.ui.menuPrincipal}
+          >
+            <Offcanvas.Header closeButton closeLabel={mensajes.ui.cancelar}>
+              <Offcanvas.Title>{mensajes.ui.marca}</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body>
+              <nav aria-label={mensajes.ui.menuPrincipal}>
+                <SidebarNav onNavigate={() => setMenuOpen(false)} />
+              </nav>
+            </Offcanvas.Body>
+          </Offcanvas>
+          <main className="flex-grow-1 p-3 p-md-4 av-main">
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <footer className="border-top bg-white text-center text-secondary small py-2">
+          {mensajes.ui.pie}
+        </footer>
       </div>
-      <footer className="border-top bg-white text-center text-secondary small py-2">{mensajes.ui.pie}</footer>
-    </div>
+    </QueryClientProvider>
   );
 }

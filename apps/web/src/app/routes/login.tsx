@@ -1,13 +1,13 @@
 // The login screen (spec §2, §8; contract §6): no navbar or sidebar; notices by status; success → /dashboard/inicio.
 import { mensajes } from '@aguavend/contract/messages';
 import { type Login, type LoginRespuesta, LoginSchema } from '@aguavend/contract/sesion';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { saveSession } from '../../lib/session.ts';
+import { schemaResolver } from '../../lib/zod-resolver.ts';
 
 const t = mensajes.titulos;
 const l = mensajes.login;
@@ -32,7 +32,7 @@ async function sendLogin(body: Login): Promise<{ status: number; data: Partial<L
 export default function LoginRoute() {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Login>({ resolver: zodResolver(LoginSchema) });
+  const { register, handleSubmit, formState } = useForm<Login>({ resolver: schemaResolver(LoginSchema) });
 
   async function onSubmit(values: Login) {
     setSending(true);
