@@ -11,8 +11,22 @@ export async function notify(n: {
   text: string;
   icon: NoticeIcon;
   footer?: string;
+  /** A small notice in a corner that closes itself and blocks nothing (for success after navigation). */
+  toast?: boolean;
 }): Promise<void> {
   const Swal = await swal();
+  if (n.toast) {
+    await Swal.fire({
+      title: n.title,
+      text: n.text,
+      icon: n.icon,
+      toast: true,
+      position: 'top-end',
+      timer: 2500,
+      showConfirmButton: false,
+    });
+    return;
+  }
   await Swal.fire({
     title: n.title,
     text: n.text,

@@ -40,7 +40,7 @@ export default function LoginRoute() {
       const { status, data } = await sendLogin(values);
       if (status >= 200 && status < 300 && data.validUsuario && data.usuario && data.token) {
         saveSession(data.usuario, data.token);
-        void notify({ title: t.operacionExitosa, text: l.exito, icon: 'success' });
+        void notify({ title: t.operacionExitosa, text: l.exito, icon: 'success', toast: true });
         navigate('/dashboard/inicio', { replace: true });
       } else if (status >= 500) {
         await notify({ title: t.revisaDatos, text: l.usuarioOContrasenaErronea, icon: 'error' });
