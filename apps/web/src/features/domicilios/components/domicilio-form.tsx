@@ -79,7 +79,7 @@ export function DomicilioForm({ onTiendaChange }: Props) {
     label: string,
     numeric = false,
   ) => (
-    <Form.Group controlId={`domicilio-${name}`}>
+    <Form.Group className="mb-3" controlId={`domicilio-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...register(name)}
@@ -92,7 +92,7 @@ export function DomicilioForm({ onTiendaChange }: Props) {
     </Form.Group>
   );
   const coord = (name: 'latitud' | 'longitud', label: string) => (
-    <Form.Group controlId={`domicilio-${name}`}>
+    <Form.Group className="mb-3" controlId={`domicilio-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="number"
@@ -108,7 +108,7 @@ export function DomicilioForm({ onTiendaChange }: Props) {
     <Card className="shadow-sm">
       <Card.Body>
         <Form noValidate onSubmit={onSubmit} aria-label={ui.titulo}>
-          <Row className="g-3">
+          <Row className="gx-3">
             <Col md={6}>
               <Controller
                 control={control}
@@ -127,14 +127,16 @@ export function DomicilioForm({ onTiendaChange }: Props) {
                       isInvalid={!!errors.id_tienda}
                     />
                     {errors.id_tienda && (
-                      <div className="invalid-feedback d-block">{errors.id_tienda.message}</div>
+                      <div className="invalid-feedback d-block mb-3" style={{ marginTop: '-0.75rem' }}>
+                        {errors.id_tienda.message}
+                      </div>
                     )}
                   </>
                 )}
               />
             </Col>
             <Col md={6}>
-              <fieldset>
+              <fieldset className="mb-3">
                 <legend className="form-label fs-6 mb-2">{ui.esSucursal}</legend>
                 <Form.Check
                   inline
@@ -165,7 +167,7 @@ export function DomicilioForm({ onTiendaChange }: Props) {
             <Col sm={6}>{coord('longitud', ui.longitud)}</Col>
             <Col sm={6}>{coord('latitud', ui.latitud)}</Col>
           </Row>
-          <div className="d-flex gap-2 mt-3">
+          <div className="d-flex gap-2">
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               <i className="bi bi-geo-alt me-1" aria-hidden="true" />
               {ui.guardar}

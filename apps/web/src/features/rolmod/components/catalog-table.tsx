@@ -56,13 +56,17 @@ export function CatalogTable<T>(props: Props<T>) {
       <Table striped hover responsive size="sm" className="align-middle">
         <thead>
           <tr>
-            <th scope="col">{ui.colId}</th>
+            <th scope="col" className="text-nowrap" style={{ width: '1%' }}>
+              {ui.colId}
+            </th>
             {columns.map((c) => (
               <th scope="col" key={c.header}>
                 {c.header}
               </th>
             ))}
-            <th scope="col">{ui.colAcciones}</th>
+            <th scope="col" className="text-nowrap" style={{ width: '1%' }}>
+              {ui.colAcciones}
+            </th>
           </tr>
         </thead>
         <tbody>

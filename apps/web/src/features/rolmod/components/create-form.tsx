@@ -64,7 +64,11 @@ export function CreateForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
             </Form.Group>
           </Col>
         ))}
-        <Col md="auto" className="pt-md-4 mt-md-2">
+        <Col md="auto">
+          {/* An empty label keeps the button level with the inputs beside it. */}
+          <div className="form-label invisible d-none d-md-block" aria-hidden="true">
+            &nbsp;
+          </div>
           <Button type="submit" variant="success" disabled={isSubmitting}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {submitLabel}

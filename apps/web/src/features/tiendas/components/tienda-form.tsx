@@ -71,9 +71,9 @@ export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
       </Card.Header>
       <Card.Body>
         <Form noValidate onSubmit={onSubmit} aria-label={ui.nuevaTienda}>
-          <Row className="g-3">
+          <Row className="gx-3">
             <Col md={6}>
-              <Form.Group controlId="tienda-nombre-comercial">
+              <Form.Group className="mb-3" controlId="tienda-nombre-comercial">
                 <Form.Label>{ui.nombreComercial}</Form.Label>
                 <Form.Control {...register('nombre_comercial')} isInvalid={!!errors.nombre_comercial} />
                 <Form.Control.Feedback type="invalid">
@@ -82,14 +82,14 @@ export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="tienda-razon-social">
+              <Form.Group className="mb-3" controlId="tienda-razon-social">
                 <Form.Label>{ui.razonSocialOpcional}</Form.Label>
                 <Form.Control {...register('razon_social')} isInvalid={!!errors.razon_social} />
                 <Form.Control.Feedback type="invalid">{errors.razon_social?.message}</Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="tienda-rfc">
+              <Form.Group className="mb-3" controlId="tienda-rfc">
                 <Form.Label>{ui.rfc}</Form.Label>
                 <Form.Control
                   {...rfc}
@@ -106,7 +106,7 @@ export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="tienda-tipo-persona">
+              <Form.Group className="mb-3" controlId="tienda-tipo-persona">
                 <Form.Label>{ui.tipoPersona}</Form.Label>
                 <Form.Select {...register('tipo_persona')} isInvalid={!!errors.tipo_persona}>
                   <option value="">{ui.seleccione}</option>
@@ -117,7 +117,7 @@ export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
               </Form.Group>
             </Col>
           </Row>
-          <div className="d-flex gap-2 mt-3">
+          <div className="d-flex gap-2">
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               <i className="bi bi-save me-1" aria-hidden="true" />
               {ui.guardar}

@@ -82,7 +82,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
       </Card.Header>
       <Card.Body>
         <Form noValidate onSubmit={onSubmit} aria-label={ui.tituloFormulario}>
-          <Row className="g-3">
+          <Row className="gx-3">
             <Col md={6}>
               <Controller
                 control={control}
@@ -100,14 +100,14 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               />
             </Col>
             <Col md={6}>
-              <Form.Group controlId="usuario-nombre">
+              <Form.Group className="mb-3" controlId="usuario-nombre">
                 <Form.Label>{ui.nombre}</Form.Label>
                 <Form.Control {...register('usuario.nombre')} isInvalid={!!u?.nombre} autoComplete="off" />
                 <Form.Control.Feedback type="invalid">{u?.nombre?.message}</Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="usuario-ap-paterno">
+              <Form.Group className="mb-3" controlId="usuario-ap-paterno">
                 <Form.Label>{ui.apPaterno}</Form.Label>
                 <Form.Control
                   {...register('usuario.ap_paterno')}
@@ -118,7 +118,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="usuario-ap-materno">
+              <Form.Group className="mb-3" controlId="usuario-ap-materno">
                 <Form.Label>{ui.apMaterno}</Form.Label>
                 <Form.Control
                   {...register('usuario.ap_materno')}
@@ -129,7 +129,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="usuario-username">
+              <Form.Group className="mb-3" controlId="usuario-username">
                 <Form.Label>{ui.username}</Form.Label>
                 <Form.Control
                   {...register('usuario.Username')}
@@ -140,7 +140,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               </Form.Group>
             </Col>
             <Col md={6}>
-              <Form.Group controlId="usuario-email">
+              <Form.Group className="mb-3" controlId="usuario-email">
                 <Form.Label>{ui.email}</Form.Label>
                 <Form.Control
                   type="email"
@@ -158,7 +158,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               render={({ field }) => (
                 <>
                   <Col md={6}>
-                    <Form.Group controlId="usuario-clave">
+                    <Form.Group className="mb-3" controlId="usuario-clave">
                       <Form.Label>{ui.clave}</Form.Label>
                       <Form.Control
                         type="password"
@@ -173,7 +173,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
                     </Form.Group>
                   </Col>
                   <Col md={6}>
-                    <Form.Group controlId="usuario-clave-2">
+                    <Form.Group className="mb-3" controlId="usuario-clave-2">
                       <Form.Label>{ui.confirmarClave}</Form.Label>
                       <Form.Control
                         type="password"
@@ -189,7 +189,7 @@ export function UsuarioForm({ id_maquina }: { id_maquina: number }) {
               )}
             />
           </Row>
-          <div className="d-flex gap-2 mt-3">
+          <div className="d-flex gap-2">
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               <i className="bi bi-save me-1" aria-hidden="true" />
               {ui.guardar}

@@ -149,14 +149,20 @@ export function UsuariosTable({ estado, id_maquina, day, onDone }: Props) {
                         size="sm"
                         variant="outline-primary"
                         className="me-1"
+                        title={ui.editar}
                         onClick={() => setEditing(r)}
                       >
-                        <i className="bi bi-pencil me-1" aria-hidden="true" />
-                        {ui.editar}
+                        <i className="bi bi-pencil" aria-hidden="true" />
+                        <span className="visually-hidden">{ui.editar}</span>
                       </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => void onDelete(r)}>
-                        <i className="bi bi-trash me-1" aria-hidden="true" />
-                        {ui.eliminar}
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        title={ui.eliminar}
+                        onClick={() => void onDelete(r)}
+                      >
+                        <i className="bi bi-trash" aria-hidden="true" />
+                        <span className="visually-hidden">{ui.eliminar}</span>
                       </Button>
                     </>
                   ) : (

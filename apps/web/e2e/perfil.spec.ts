@@ -1,0 +1,118 @@
+// Profile screen in Chromium: a non-admin user sees their own data, changes their password and signs in with it.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, loginAs } from './helpers.ts';
+
+const run = Date.now().toString(36);
+const ADMIN = E2E_ADMIN;
+const USER = { username: `perfil-${run}`, password: 'clave-inicial-1', nueva: 'clave-nueva-22' };
+
+async function call<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T[]> {
+  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()).resultados;
+}
+async function one<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const [row] = await call<T>(request, token, path, data);
+  expect(row, path).toBeDefined();
+  return row!;
+}
+async function expectNotice(page: Page, title: string, text: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText(title);
+  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
+  await popup.locator('.swal2-confirm').click();
+  await expect(popup).toBeHidden();
+}
+
+let maquina: { id_maquina: number; nombre: string };
+let rol: { id_rol: number; rol: string };
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/users/login', { data: ADMIN });
+  const token = (await login.json()).token as string;
+  maquina = await one(request, token, '/maquina/new', {
+    nombre: `Máquina perfil ${run}`,
+    estatus: 'ACTIVA',
+  });
+  rol = await one(request, token, '/rolmod/roles/new', { rol: `OPERADOR ${run}` });
+  await call(request, token, '/users/create', {
+    usuario: {
+      nombre: 'Rosa',
+      Username: USER.username,
+      ap_paterno: 'Canul',
+      ap_materno: 'Pech',
+      email: `${USER.username}@example.com`,
+      clave: USER.password,
+    },
+    rol: { id_usuario: '', id_rol: rol.id_rol },
+    id_maquina: maquina.id_maquina,
+  });
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Cambiar mi contraseña' });
+
+test('ver mis datos, cambiar mi contraseña e iniciar sesión con la nueva', async ({ page, request }) => {
+  await loginAs(page, USER.username, USER.password);
+  await page.goto('/dashboard/perfil');
+  const datos = page.getByText('Mis datos').locator('..');
+  await expect(datos).toContainText('Rosa Canul Pech');
+  await expect(datos).toContainText(USER.username);
+  await expect(datos).toContainText(`${USER.username}@example.com`);
+  await expect(datos).toContainText(rol.rol);
+  await expect(datos).toContainText(maquina.nombre);
+
+  const f = form(page);
+  await f.getByLabel('Clave actual').fill(USER.password);
+  await f.getByLabel('Clave nueva', { exact: true }).fill(USER.nueva);
+  await f.getByLabel('Confirmar clave nueva').fill('otra-distinta');
+  await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(f.getByText('La confirmación no coincide con la clave nueva.')).toBeVisible();
+
+  await f.getByLabel('Clave actual').fill('no-es-la-clave');
+  await f.getByLabel('Confirmar clave nueva').fill(USER.nueva);
+  await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expectNotice(page, 'Advertencia', 'La clave actual no es correcta.');
+
+  await f.getByLabel('Clave actual').fill(USER.password);
+  await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expectNotice(page, 'Operación Exitosa', 'La clave se ha cambiado correctamente.');
+  await expect(f.getByLabel('Clave nueva', { exact: true })).toHaveValue('');
+
+  // The old password no longer opens a session; the new one does.
+  const old = await request.post('/users/login', {
+    data: { username: USER.username, password: USER.password },
+  });
+  expect(old.status()).toBe(400);
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await loginAs(page, USER.username, USER.nueva);
+  await page.goto('/dashboard/perfil');
+  await expect(page.getByText('Mis datos').locator('..')).toContainText(USER.username);
+});
+
+test('accesibilidad y capturas del perfil', async ({ page }) => {
+  await loginAs(page, ADMIN.username, ADMIN.password);
+  await page.goto('/dashboard/perfil');
+  await expect(page.getByText('Mis datos').locator('..')).toContainText('admin');
+  await form(page).getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(form(page).getByText('Este campo es obligatorio.')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+  await page.screenshot({ path: '/tmp/web-admin-shots/perfil-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/web-admin-shots/perfil-390.png', fullPage: true });
+});

@@ -1,0 +1,238 @@
+// Users screen in Chromium against the real server: create (each notice), edit, delete, restore, paging, day filter.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, loginAs } from './helpers.ts';
+
+const run = Date.now().toString(36);
+const ADMIN = E2E_ADMIN;
+
+async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/users/login', { data: ADMIN });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token as string;
+}
+async function call<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T[]> {
+  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()).resultados;
+}
+async function one<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const [row] = await call<T>(request, token, path, data);
+  expect(row, path).toBeDefined();
+  return row!;
+}
+
+async function expectNotice(page: Page, title: string, text: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText(title);
+  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
+  await popup.locator('.swal2-confirm').click();
+  await expect(popup).toBeHidden();
+}
+
+let token: string;
+let maquina: { id_maquina: number; nombre: string };
+let rolAdmin: number;
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+  // A machine of its own keeps this spec's users apart from every other spec's.
+  maquina = await one(request, token, '/maquina/new', {
+    nombre: `Máquina usuarios ${run}`,
+    estatus: 'ACTIVA',
+  });
+  const roles = await call<{ id_rol: number; rol: string }>(request, token, '/rolmod/roles');
+  rolAdmin = roles.find((r) => r.rol === 'ADMIN')!.id_rol;
+});
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, ADMIN.username, ADMIN.password);
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Registra un nuevo usuario' });
+const activeTable = (page: Page) => page.getByRole('tabpanel', { name: 'Usuarios activos' });
+
+async function openScreen(page: Page) {
+  await page.goto('/dashboard/usuarios');
+  await page.getByLabel('Máquina').selectOption(String(maquina.id_maquina));
+  await expect(page).toHaveURL(new RegExp(`maquina=${maquina.id_maquina}`));
+}
+
+test('crear un usuario: cada aviso de validación y el registro', async ({ page }) => {
+  await openScreen(page);
+  const f = form(page);
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, 'Error de Validación', 'Debe seleccionar un rol.');
+
+  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, 'Error de Validación', 'El username y la clave no pueden estar vácia.');
+
+  await f.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await f.getByLabel('Apellido paterno').fill('Méndez');
+  await f.getByLabel('Apellido materno').fill('Ruiz');
+  await f.getByLabel('Username').fill(`lucia-${run}`);
+  await f.getByLabel('Contraseña', { exact: true }).fill('lucia-clave-1');
+  // spec §2: both password fields hold one value.
+  await expect(f.getByLabel('Confirmar contraseña')).toHaveValue('lucia-clave-1');
+  await f.getByLabel('Email').fill('no-es-un-email');
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expect(f.getByText('El email no es válido.')).toBeVisible();
+
+  await f.getByLabel('Email').fill(`lucia-${run}@example.com`);
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'EL Usuario se ha registrado correctamente.');
+  await expect(f.getByLabel('Username')).toHaveValue('');
+
+  const row = activeTable(page)
+    .getByRole('row')
+    .filter({ hasText: `lucia-${run}` });
+  await expect(row).toContainText('Lucía');
+  await expect(row).toContainText('********');
+  await expect(row).toContainText('ADMIN');
+
+  // The same username again: the server's reason in a warning.
+  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByLabel('Nombre', { exact: true }).fill('Otra');
+  await f.getByLabel('Apellido paterno').fill('Persona');
+  await f.getByLabel('Username').fill(`lucia-${run}`);
+  await f.getByLabel('Contraseña', { exact: true }).fill('otra-clave-12');
+  await f.getByLabel('Email').fill(`otra-${run}@example.com`);
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, 'Advertencia', 'El username ya está registrado.');
+
+  // 'Cancelar' clears the form.
+  await f.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(f.getByLabel('Username')).toHaveValue('');
+  await expect(f.getByLabel('Rol')).toHaveValue('0');
+});
+
+test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
+  const username = `editar-${run}`;
+  await call(request, token, '/users/create', {
+    usuario: {
+      nombre: 'Pedro',
+      Username: username,
+      ap_paterno: 'Soto',
+      ap_materno: '',
+      email: `${username}@example.com`,
+      clave: 'pedro-clave-1',
+    },
+    rol: { id_usuario: '', id_rol: rolAdmin },
+    id_maquina: maquina.id_maquina,
+  });
+  await openScreen(page);
+  const row = activeTable(page).getByRole('row').filter({ hasText: username });
+  await row.getByRole('button', { name: 'Editar' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Editar Registro' });
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue('Pedro');
+  await expect(dialog.getByLabel(/Clave/)).toHaveValue('');
+  await dialog.getByLabel('Nombre', { exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Pedro Pablo');
+  await dialog.getByLabel('Activo').selectOption('0');
+  await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Pedro Pablo');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('0');
+
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await page.locator('.swal2-popup .swal2-confirm').click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Usuarios eliminados' }).click();
+  const deleted = page
+    .getByRole('tabpanel', { name: 'Usuarios eliminados' })
+    .getByRole('row')
+    .filter({ hasText: username });
+  await expect(deleted).toBeVisible();
+  await deleted.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(deleted).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Usuarios activos' }).click();
+  await expect(activeTable(page).getByRole('row').filter({ hasText: username })).toBeVisible();
+});
+
+test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
+  const otra = await one(request, token, '/maquina/new', {
+    nombre: `Máquina paginado ${run}`,
+    estatus: 'ACTIVA',
+  });
+  for (let i = 1; i <= 12; i++) {
+    await call(request, token, '/users/create', {
+      usuario: {
+        nombre: `Pag${i}`,
+        Username: `pag-${run}-${i}`,
+        ap_paterno: 'Lista',
+        ap_materno: '',
+        email: `pag-${run}-${i}@example.com`,
+        clave: 'clave-pagina-1',
+      },
+      rol: { id_usuario: '', id_rol: rolAdmin },
+      id_maquina: otra.id_maquina,
+    });
+  }
+  await page.goto(`/dashboard/usuarios?maquina=${otra.id_maquina}`);
+  const panel = activeTable(page);
+  const bodyRows = panel.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(10);
+  // The pager's ends are read by their list items: a disabled end is not a button.
+  const pager = page.getByRole('navigation', { name: 'Paginación' });
+  const prev = pager.getByRole('listitem').first();
+  const next = pager.getByRole('listitem').last();
+  await expect(prev).toHaveClass(/disabled/);
+  await expect(prev).toContainText('Anterior');
+  await next.getByText('Siguiente').click();
+  await expect(bodyRows).toHaveCount(2);
+  await expect(next).toHaveClass(/disabled/);
+  await expect(pager.getByRole('listitem').filter({ hasText: '2' })).toHaveClass(/active/);
+
+  // Today (in the business's zone) keeps them all and goes back to page 1; another day keeps none.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  await page.getByLabel(/fecha/i).fill(today);
+  await expect(bodyRows).toHaveCount(10);
+  await expect(prev).toHaveClass(/disabled/);
+  await page.getByLabel(/fecha/i).fill('2001-01-01');
+  await expect(panel.getByText('No hay registros para mostrar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar' }).click();
+  await expect(bodyRows).toHaveCount(10);
+});
+
+test('accesibilidad y capturas de la pantalla de usuarios', async ({ page, request }) => {
+  const username = `axe-${run}`;
+  await call(request, token, '/users/create', {
+    usuario: {
+      nombre: 'Axe',
+      Username: username,
+      ap_paterno: 'Revisión',
+      ap_materno: 'Visual',
+      email: `${username}@example.com`,
+      clave: 'clave-axe-123',
+    },
+    rol: { id_usuario: '', id_rol: rolAdmin },
+    id_maquina: maquina.id_maquina,
+  });
+  await openScreen(page);
+  await expect(activeTable(page).locator('tbody tr').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+  await page.screenshot({ path: '/tmp/web-admin-shots/usuarios-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/web-admin-shots/usuarios-390.png', fullPage: true });
+});
