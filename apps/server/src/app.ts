@@ -13,11 +13,30 @@ import web, { defaultWebDist } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when no request is running any more, or after `limiteMs`. */
+    esperarPeticiones: (limiteMs: number) => Promise<void>;
+  }
+}
+
 export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = true) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+  });
+  // Requests still running when the server closes must finish before the database closes under them.
+  let enCurso = 0;
+  app.addHook('onRequest', async () => {
+    enCurso++;
+  });
+  app.addHook('onResponse', async () => {
+    enCurso--;
+  });
+  app.decorate('esperarPeticiones', async (limiteMs: number) => {
+    const fin = Date.now() + limiteMs;
+    while (enCurso > 0 && Date.now() < fin) await new Promise((r) => setTimeout(r, 20));
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

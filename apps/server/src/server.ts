@@ -41,6 +41,7 @@ async function cerrar(senal: string) {
   try {
     // Stops accepting connections and waits for requests in flight before the database is closed.
     await app.close();
+    await app.esperarPeticiones(8_000);
     await database.close();
     process.exit(0);
   } catch (err) {
