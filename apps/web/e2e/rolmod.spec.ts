@@ -230,14 +230,15 @@ test('la pestaña elegida se guarda en la URL', async ({ page }) => {
   );
 });
 
-test('accesibilidad y capturas de roles y módulos', async ({ page }) => {
-  for (const tab of ['roles', 'modulos', 'asignar-modulos']) {
+test('accesibilidad y capturas de las cinco pestañas', async ({ page }) => {
+  for (const tab of ['roles', 'modulos', 'urls', 'asignar-modulos', 'asignar-urls']) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/dashboard/rolModulos?tab=${tab}`);
-    if (tab === 'asignar-modulos') {
-      const roles = page.getByRole('tabpanel').getByLabel('Rol').locator('option');
-      await expect(roles.nth(1)).toBeAttached();
-      await page.getByRole('tabpanel').getByLabel('Rol').selectOption({ index: 1 });
+    if (tab.startsWith('asignar')) {
+      // Pick the first role / module so the checklist shows.
+      const owner = page.getByRole('tabpanel').getByRole('combobox');
+      await expect(owner.locator('option').nth(1)).toBeAttached();
+      await owner.selectOption({ index: 1 });
     }
     await expect(page.getByRole('tabpanel').locator('table, fieldset').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

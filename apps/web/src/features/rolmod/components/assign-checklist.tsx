@@ -38,6 +38,7 @@ export function AssignChecklist(p: Props) {
               <div className="col" key={it.id}>
                 <Form.Check
                   type="checkbox"
+                  className="text-break"
                   id={`${p.idPrefix}-${it.id}`}
                   checked={p.selected.has(it.id)}
                   onChange={(e) => p.onToggle(it.id, e.currentTarget.checked)}
