@@ -1,7 +1,7 @@
 // The generic edit dialog of spec §2: 'Editar Registro', one labelled input per field pre-filled with the row,
 // 'Cancelar' and 'Guardar Cambios'. The parent closes it after a successful save.
 import { mensajes } from '@aguavend/contract/messages';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -48,13 +48,16 @@ export function EditDialog({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  // Each opening starts from the row as it is now.
+  // Each opening starts from the row as it is then; a parent re-rendering while it is open changes nothing.
+  const latest = useRef({ fields, initial });
+  latest.current = { fields, initial };
   useEffect(() => {
     if (!show) return;
-    setRaw(Object.fromEntries(fields.map((f) => [f.name, asInput(initial[f.name])])));
+    const { fields: f, initial: row } = latest.current;
+    setRaw(Object.fromEntries(f.map((x) => [x.name, asInput(row[x.name])])));
     setFieldErrors({});
     setError(null);
-  }, [show, initial, fields]);
+  }, [show]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,5 +1,5 @@
 // A banner that shows a message and hides itself after 10 seconds (spec §9).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 
 export const BANNER_MS = 10_000;
@@ -14,15 +14,18 @@ export function MessageBanner({
   onHide?: () => void;
 }) {
   const [visible, setVisible] = useState(Boolean(message));
+  // The timer restarts only for a new message, not when the parent passes a new onHide.
+  const hide = useRef(onHide);
+  hide.current = onHide;
   useEffect(() => {
     setVisible(Boolean(message));
     if (!message) return;
     const timer = setTimeout(() => {
       setVisible(false);
-      onHide?.();
+      hide.current?.();
     }, BANNER_MS);
     return () => clearTimeout(timer);
-  }, [message, onHide]);
+  }, [message]);
   if (!message || !visible) return null;
   return (
     <Alert

@@ -32,6 +32,17 @@ function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
   return out;
 }
 
+/** 'Anterior' / 'Siguiente': real buttons, disabled at the ends, read in Spanish by screen readers. */
+function Edge({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <li className={`page-item${disabled ? ' disabled' : ''}`}>
+      <button type="button" className="page-link" disabled={disabled} onClick={onClick}>
+        {label}
+      </button>
+    </li>
+  );
+}
+
 export function Pager({
   page,
   pageCount,
@@ -46,9 +57,11 @@ export function Pager({
   return (
     <nav aria-label={mensajes.ui.paginacion}>
       <Pagination className="mb-0 flex-wrap" size="sm">
-        <Pagination.Prev disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
-          {mensajes.ui.anterior}
-        </Pagination.Prev>
+        <Edge
+          label={mensajes.ui.anterior}
+          disabled={current <= 1}
+          onClick={() => onPageChange(current - 1)}
+        />
         {visiblePages(current, count).map((p, i) =>
           p === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
@@ -64,9 +77,11 @@ export function Pager({
             </Pagination.Item>
           ),
         )}
-        <Pagination.Next disabled={current >= count} onClick={() => onPageChange(current + 1)}>
-          {mensajes.ui.siguiente}
-        </Pagination.Next>
+        <Edge
+          label={mensajes.ui.siguiente}
+          disabled={current >= count}
+          onClick={() => onPageChange(current + 1)}
+        />
       </Pagination>
     </nav>
   );
