@@ -4,7 +4,9 @@ import { buildWebIfStale, runServer } from './lib.mjs';
 const username = process.env.ADMIN_USERNAME || 'admin';
 const password = process.env.ADMIN_PASSWORD || 'demo12345';
 buildWebIfStale();
-console.log(`\nDemo de AguaVend: http://localhost:${process.env.PORT || 3000}  usuario "${username}"  contraseña "${password}"\n`);
+console.log(
+  `\nDemo de AguaVend: http://localhost:${process.env.PORT || 3000}  usuario "${username}"  contraseña "${password}"\n`,
+);
 runServer({
   ...process.env,
   DATA_DIR: process.env.DATA_DIR || './data-demo',

@@ -15,5 +15,12 @@ const children = [
     env: { ...process.env, API_PORT: apiPort },
   }),
 ];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
-for (const c of children) c.on('exit', (code) => { children.forEach((o) => o.kill('SIGTERM')); process.exit(code ?? 0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const c of children) c.kill(signal);
+  });
+for (const c of children)
+  c.on('exit', (code) => {
+    for (const o of children) o.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });

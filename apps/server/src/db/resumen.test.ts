@@ -32,14 +32,18 @@ describe('ventas_resumen_mensual', () => {
 
       await db.execute(sql`update ventas_maquina set cantidad = 5, monto = 99.95 where descripcion = 'b'`);
       await db.execute(sql`update ventas_maquina set fecha_eliminacion = now() where descripcion = 'a'`);
-      expect(await resumen(db)).toEqual([{ id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 5, monto: '99.95' }]);
+      expect(await resumen(db)).toEqual([
+        { id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 5, monto: '99.95' },
+      ]);
 
       await db.execute(sql`update ventas_maquina set fecha_eliminacion = null where descripcion = 'a'`);
       expect((await resumen(db)).map((f) => f.cantidad)).toEqual([3, 5]);
 
       // Another business time zone: the roll-up is rebuilt at start-up and the late-January sale moves to February.
       await bootstrap(db, { ...t.config, businessTz: 'UTC' }, { info: () => {}, warn: () => {} });
-      expect(await resumen(db)).toEqual([{ id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 8, monto: '159.92' }]);
+      expect(await resumen(db)).toEqual([
+        { id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 8, monto: '159.92' },
+      ]);
     } finally {
       await t.close();
     }

@@ -1,6 +1,6 @@
 // Every API route of the product, in one encapsulated scope where each route must declare its access.
 import type { FastifyInstance } from 'fastify';
-import { type RutaDeclarada, exigirAcceso } from '../plugins/auth.ts';
+import { exigirAcceso, type RutaDeclarada } from '../plugins/auth.ts';
 import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';

@@ -1,61 +1,51 @@
 // The route table of spec §2 plus contract §6's screens. Each screen's code loads on demand.
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { RequireAuth } from './guards.tsx';
 
-type Screen = () => Promise<{ default: ComponentType }>;
-const ADMIN = [ROL_ADMIN] as const;
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
-const screen = (load: Screen) => async () => ({ Component: (await load()).default });
-
-/** A screen behind the sign-in guard and, when given, a role guard. */
-const guarded = (load: Screen, roles?: readonly string[]) => async () => {
-  const { default: Screen } = await load();
-  return {
-    Component: () => (
-      <RequireAuth {...(roles ? { roles } : {})}>
-        <Screen />
-      </RequireAuth>
-    ),
-  };
-};
+// The frame loads with the first signed-in page, not with the login screen.
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./layout/dashboard-layout.tsx')).DashboardLayout,
+}));
 
 export const router = createBrowserRouter([
   { path: '/', lazy: screen(() => import('./routes/login.tsx')) },
   { path: '/login', lazy: screen(() => import('./routes/login.tsx')) },
   { path: '/unauthorized', lazy: screen(() => import('./routes/unauthorized.tsx')) },
   {
-    // The frame loads with the first signed-in page, not with the login screen.
-    lazy: async () => {
-      const { DashboardLayout } = await import('./layout/dashboard-layout.tsx');
-      return {
-        Component: () => (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-      };
-    },
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
     children: [
       { path: '/dashboard', element: <Navigate to="/dashboard/inicio" replace /> },
-      { path: '/dashboard/inicio', lazy: guarded(() => import('./routes/inicio.tsx')) },
-      { path: '/dashboard/usuarios', lazy: guarded(() => import('./routes/usuarios.tsx'), ADMIN) },
-      { path: '/dashboard/rolModulos', lazy: guarded(() => import('./routes/rol-modulos.tsx'), ADMIN) },
-      { path: '/dashboard/domicilio/crear', lazy: guarded(() => import('./routes/domicilio-crear.tsx')) },
+      { path: '/dashboard/inicio', lazy: screen(() => import('./routes/inicio.tsx')) },
+      { path: '/dashboard/domicilio/crear', lazy: screen(() => import('./routes/domicilio-crear.tsx')) },
+      { path: '/dashboard/tienda/crear', lazy: screen(() => import('./routes/tienda-crear.tsx')) },
+      { path: '/dashboard/perfil', lazy: screen(() => import('./routes/perfil.tsx')) },
       {
-        path: '/dashboard/administracion/egresos',
-        lazy: guarded(() => import('./routes/egresos.tsx'), ADMIN),
+        // spec §6: these need the ADMIN role; the server checks it again on every call.
+        element: (
+          <RequireAuth roles={[ROL_ADMIN]}>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/dashboard/usuarios', lazy: screen(() => import('./routes/usuarios.tsx')) },
+          { path: '/dashboard/rolModulos', lazy: screen(() => import('./routes/rol-modulos.tsx')) },
+          { path: '/dashboard/maquina/ventas', lazy: screen(() => import('./routes/maquina-ventas.tsx')) },
+          { path: '/dashboard/administracion/egresos', lazy: screen(() => import('./routes/egresos.tsx')) },
+          { path: '/dashboard/catalogos', lazy: screen(() => import('./routes/catalogos.tsx')) },
+          { path: '/dashboard/bitacora', lazy: screen(() => import('./routes/bitacora.tsx')) },
+        ],
       },
-      { path: '/dashboard/tienda/crear', lazy: guarded(() => import('./routes/tienda-crear.tsx')) },
-      {
-        path: '/dashboard/maquina/ventas',
-        lazy: guarded(() => import('./routes/maquina-ventas.tsx'), ADMIN),
-      },
-      { path: '/dashboard/catalogos', lazy: guarded(() => import('./routes/catalogos.tsx'), ADMIN) },
-      { path: '/dashboard/bitacora', lazy: guarded(() => import('./routes/bitacora.tsx'), ADMIN) },
-      { path: '/dashboard/perfil', lazy: guarded(() => import('./routes/perfil.tsx')) },
       { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
     ],
   },
