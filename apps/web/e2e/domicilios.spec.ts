@@ -1,41 +1,15 @@
 // Store address screen in Chromium: inline validation, a save, and the store's addresses listed below.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiOne, E2E_ADMIN, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
 
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/users/login', { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
-}
-async function call<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T[]> {
-  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).resultados;
-}
-async function one<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const [row] = await call<T>(request, token, path, data);
-  expect(row, path).toBeDefined();
-  return row!;
-}
-
 let tienda: { id_tienda: number; nombre_comercial: string };
 test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
-  tienda = await one(request, token, '/tienda/new', {
+  tienda = await apiOne(request, token, '/tienda/new', {
     nombre_comercial: `Tienda domicilio ${run}`,
     razon_social: null,
     rfc: 'DOMI010101AB1',

@@ -1,5 +1,5 @@
 // Shared by the browser tests: sign in through the login screen, and read the session token.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
 export const DEMO_OPERADOR = { username: 'operador1', password: 'demo12345' };
@@ -26,4 +26,44 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** The administrator's token, straight from the API. */
+export async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/users/login', { data: E2E_ADMIN });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token as string;
+}
+
+/** A call of the API with a token; fails the test unless it answers 2xx; gives `resultados`. */
+export async function apiCall<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T[]> {
+  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()).resultados;
+}
+
+/** Like apiCall, for calls that answer one row. */
+export async function apiOne<T = any>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const [row] = await apiCall<T>(request, token, path, data);
+  expect(row, path).toBeDefined();
+  return row as T;
+}
+
+/** A SweetAlert notice with this title and text is showing; it is closed with its button. */
+export async function expectNotice(page: Page, title: string, text: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText(title);
+  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
+  await popup.locator('.swal2-confirm').click();
+  await expect(popup).toBeHidden();
 }

@@ -1,51 +1,23 @@
 // Profile screen in Chromium: a non-admin user sees their own data, changes their password and signs in with it.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, apiOne, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
 const USER = { username: `perfil-${run}`, password: 'clave-inicial-1', nueva: 'clave-nueva-22' };
-
-async function call<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T[]> {
-  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).resultados;
-}
-async function one<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const [row] = await call<T>(request, token, path, data);
-  expect(row, path).toBeDefined();
-  return row!;
-}
-async function expectNotice(page: Page, title: string, text: string) {
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText(title);
-  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
-  await popup.locator('.swal2-confirm').click();
-  await expect(popup).toBeHidden();
-}
 
 let maquina: { id_maquina: number; nombre: string };
 let rol: { id_rol: number; rol: string };
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/users/login', { data: ADMIN });
   const token = (await login.json()).token as string;
-  maquina = await one(request, token, '/maquina/new', {
+  maquina = await apiOne(request, token, '/maquina/new', {
     nombre: `Máquina perfil ${run}`,
     estatus: 'ACTIVA',
   });
-  rol = await one(request, token, '/rolmod/roles/new', { rol: `OPERADOR ${run}` });
-  await call(request, token, '/users/create', {
+  rol = await apiOne(request, token, '/rolmod/roles/new', { rol: `OPERADOR ${run}` });
+  await apiCall(request, token, '/users/create', {
     usuario: {
       nombre: 'Rosa',
       Username: USER.username,

@@ -1,36 +1,10 @@
 // Roles administration in Chromium: roles, modules and URLs (create, edit, delete), both assignments, the tab in the URL.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, apiOne, E2E_ADMIN, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const ADMIN = E2E_ADMIN;
-
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/users/login', { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
-}
-async function call<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T[]> {
-  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).resultados;
-}
-async function one<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const [row] = await call<T>(request, token, path, data);
-  expect(row, path).toBeDefined();
-  return row!;
-}
 
 let token: string;
 test.beforeAll(async ({ request }) => {
@@ -73,8 +47,8 @@ test('roles: crear, validar, editar y eliminar; un rol en uso no se elimina', as
   await expect(renamed).toHaveCount(0);
 
   // A role held by a user: the server refuses (409) and its reason is shown.
-  const enUso = await one(request, token, '/rolmod/roles/new', { rol: `EN USO ${run}` });
-  await call(request, token, '/users/create', {
+  const enUso = await apiOne(request, token, '/rolmod/roles/new', { rol: `EN USO ${run}` });
+  await apiCall(request, token, '/users/create', {
     usuario: {
       nombre: 'Rol',
       Username: `rol-en-uso-${run}`,
@@ -158,18 +132,18 @@ test('asignar módulos a un rol y URLs a un módulo; siguen marcados al recargar
   page,
   request,
 }) => {
-  const rol = await one(request, token, '/rolmod/roles/new', { rol: `CAJERO ${run}` });
-  const m1 = await one(request, token, '/rolmod/modulos/new', { nombre: `Caja ${run}`, icono: 'bi-cash' });
-  const m2 = await one(request, token, '/rolmod/modulos/new', {
+  const rol = await apiOne(request, token, '/rolmod/roles/new', { rol: `CAJERO ${run}` });
+  const m1 = await apiOne(request, token, '/rolmod/modulos/new', { nombre: `Caja ${run}`, icono: 'bi-cash' });
+  const m2 = await apiOne(request, token, '/rolmod/modulos/new', {
     nombre: `Cortes ${run}`,
     icono: 'bi-scissors',
   });
-  const m3 = await one(request, token, '/rolmod/modulos/new', {
+  const m3 = await apiOne(request, token, '/rolmod/modulos/new', {
     nombre: `Extra ${run}`,
     icono: 'bi-star',
   });
-  const u1 = await one(request, token, '/rolmod/urls/new', { ruta: `/caja-${run.toLowerCase()}` });
-  const u2 = await one(request, token, '/rolmod/urls/new', { ruta: `/cortes-${run.toLowerCase()}` });
+  const u1 = await apiOne(request, token, '/rolmod/urls/new', { ruta: `/caja-${run.toLowerCase()}` });
+  const u2 = await apiOne(request, token, '/rolmod/urls/new', { ruta: `/cortes-${run.toLowerCase()}` });
 
   await page.goto('/dashboard/rolModulos');
   await page.getByRole('tab', { name: 'Asignar Módulos a Roles' }).click();
@@ -193,7 +167,7 @@ test('asignar módulos a un rol y URLs a un módulo; siguen marcados al recargar
   await expect(pm.getByLabel(`Caja ${run}`)).toBeChecked();
   await expect(pm.getByLabel(`Cortes ${run}`)).toBeChecked();
   await expect(pm.getByLabel(`Extra ${run}`)).not.toBeChecked();
-  const links = await call(request, token, '/rolmod/roles/modulos', { id_rol: rol.id_rol });
+  const links = await apiCall(request, token, '/rolmod/roles/modulos', { id_rol: rol.id_rol });
   expect(links.map((l) => l.id_modulo).sort()).toEqual([m1.id_modulo, m2.id_modulo].sort());
   expect(m3.id_modulo).toBeGreaterThan(0);
 

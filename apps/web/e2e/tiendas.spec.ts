@@ -1,49 +1,16 @@
 // Register-store screen in Chromium: each validation, a save that keeps the form, the data view and 'Agregar Otra Tienda'.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, apiOne, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
-
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/users/login', { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
-}
-async function call<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T[]> {
-  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).resultados;
-}
-async function one<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const [row] = await call<T>(request, token, path, data);
-  expect(row, path).toBeDefined();
-  return row!;
-}
-async function expectNotice(page: Page, title: string, text: string) {
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText(title);
-  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
-  await popup.locator('.swal2-confirm').click();
-  await expect(popup).toBeHidden();
-}
 
 let token: string;
 test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
   // At least one store, so the data view shows whatever order the specs run in.
-  await call(request, token, '/tienda/new', {
+  await apiCall(request, token, '/tienda/new', {
     nombre_comercial: `Tienda base ${run}`,
     razon_social: 'Base S.A. de C.V.',
     rfc: 'BAS010101AB1',
@@ -61,7 +28,7 @@ test('la vista de datos muestra la primera tienda y "Agregar Otra Tienda" abre e
   page,
   request,
 }) => {
-  const first = await one(request, token, '/tienda');
+  const first = await apiOne(request, token, '/tienda');
   await page.goto('/dashboard/tienda/crear');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registra los datos de tu negocio');
   const view = page.getByText('Datos de tu tienda').locator('..');

@@ -1,44 +1,10 @@
 // Users screen in Chromium against the real server: create (each notice), edit, delete, restore, paging, day filter.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, apiOne, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
-
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/users/login', { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
-}
-async function call<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T[]> {
-  const res = await request.post(path, { data: data ?? {}, headers: { autorizado: token } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()).resultados;
-}
-async function one<T = any>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const [row] = await call<T>(request, token, path, data);
-  expect(row, path).toBeDefined();
-  return row!;
-}
-
-async function expectNotice(page: Page, title: string, text: string) {
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText(title);
-  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
-  await popup.locator('.swal2-confirm').click();
-  await expect(popup).toBeHidden();
-}
 
 let token: string;
 let maquina: { id_maquina: number; nombre: string };
@@ -47,11 +13,11 @@ let rolAdmin: number;
 test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
   // A machine of its own keeps this spec's users apart from every other spec's.
-  maquina = await one(request, token, '/maquina/new', {
+  maquina = await apiOne(request, token, '/maquina/new', {
     nombre: `Máquina usuarios ${run}`,
     estatus: 'ACTIVA',
   });
-  const roles = await call<{ id_rol: number; rol: string }>(request, token, '/rolmod/roles');
+  const roles = await apiCall<{ id_rol: number; rol: string }>(request, token, '/rolmod/roles');
   rolAdmin = roles.find((r) => r.rol === 'ADMIN')!.id_rol;
 });
 
@@ -119,7 +85,7 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
 
 test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
   const username = `editar-${run}`;
-  await call(request, token, '/users/create', {
+  await apiCall(request, token, '/users/create', {
     usuario: {
       nombre: 'Pedro',
       Username: username,
@@ -166,12 +132,12 @@ test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
 });
 
 test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
-  const otra = await one(request, token, '/maquina/new', {
+  const otra = await apiOne(request, token, '/maquina/new', {
     nombre: `Máquina paginado ${run}`,
     estatus: 'ACTIVA',
   });
   for (let i = 1; i <= 12; i++) {
-    await call(request, token, '/users/create', {
+    await apiCall(request, token, '/users/create', {
       usuario: {
         nombre: `Pag${i}`,
         Username: `pag-${run}-${i}`,
@@ -212,7 +178,7 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
 
 test('accesibilidad y capturas de la pantalla de usuarios', async ({ page, request }) => {
   const username = `axe-${run}`;
-  await call(request, token, '/users/create', {
+  await apiCall(request, token, '/users/create', {
     usuario: {
       nombre: 'Axe',
       Username: username,
