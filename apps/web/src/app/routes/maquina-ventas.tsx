@@ -1,4 +1,23 @@
-// Placeholder: the screen is built on top of the layout.
-export default function Screen() {
-  return <h1 className="h3">maquina-ventas</h1>;
+// Machine sales (spec §2, ADMIN): the sale form on the left, the chosen machine's sales on the right.
+import { mensajes } from '@aguavend/contract/messages';
+import { PageHeader } from '../../components/page-header.tsx';
+import { VentaForm } from '../../features/ventas/components/venta-form.tsx';
+import { VentasCard } from '../../features/ventas/components/ventas-card.tsx';
+import { useMachineParam } from '../../lib/use-machine-param.ts';
+
+export default function MaquinaVentasRoute() {
+  const [id_maquina, setMaquina] = useMachineParam();
+  return (
+    <>
+      <PageHeader title={mensajes.uiVentas.titulo} icon="cash-coin" />
+      <div className="row g-4">
+        <div className="col-xxl-4">
+          <VentaForm id_maquina={id_maquina} onMaquina={setMaquina} />
+        </div>
+        <div className="col-xxl-8">
+          <VentasCard key={id_maquina} id_maquina={id_maquina} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+// A machine's expenses (contract §5, §6): paged lists read from the server and the writes.
+import type { EgresoEditar, EgresoFila, EgresoNuevo } from '@aguavend/contract/egresos';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+
+export type EgresoRow = Omit<EgresoFila, 'fecha_transaccion' | 'fecha_eliminacion'> & {
+  fecha_transaccion: string;
+  fecha_eliminacion: string | null;
+};
+export type EgresosEstado = 'activos' | 'eliminados';
+export const POR_PAGINA = 10;
+export const egresosKeys = { all: ['egresos'] as const };
+
+export function useEgresos(estado: EgresosEstado, id_maquina: number, pagina: number, fecha: string) {
+  return useQuery({
+    queryKey: [...egresosKeys.all, estado, id_maquina, pagina, fecha],
+    queryFn: () =>
+      api.post<Envelope<EgresoRow>>(estado === 'activos' ? '/egresos' : '/egresos/eliminados', {
+        id_maquina,
+        pagina,
+        por_pagina: POR_PAGINA,
+        ...(fecha ? { fecha } : {}),
+      }),
+    enabled: id_maquina > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useEgresoMutation<T, R>(fn: (body: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: egresosKeys.all }),
+        qc.invalidateQueries({ queryKey: ['reportes'] }),
+      ]);
+    },
+  });
+}
+
+export const useCreateEgreso = () =>
+  useEgresoMutation((b: EgresoNuevo) => api.rows<EgresoRow>('/egresos/new', b));
+export const useUpdateEgreso = () =>
+  useEgresoMutation((b: EgresoEditar) => api.rows<EgresoRow>('/egresos/editar', b));
+export const useDeleteEgreso = () =>
+  useEgresoMutation((id_egreso: number) => api.rows<EgresoRow>('/egresos/eliminar', { id_egreso }));
+export const useRestoreEgreso = () =>
+  useEgresoMutation((id_egreso: number) => api.rows<EgresoRow>('/egresos/restaurar', { id_egreso }));

@@ -1,0 +1,62 @@
+// A machine's sales: the paged lists (server paging, contract §5 + issue 7) and the writes of spec §7.
+import type { VentaEditar, VentaFila, VentaNueva } from '@aguavend/contract/ventas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '../../../lib/api-client.ts';
+import { referenceKeys } from '../../../lib/reference-data.ts';
+
+export type VentaRow = Omit<VentaFila, 'fecha_transaccion' | 'fecha_eliminacion'> & {
+  fecha_transaccion: string;
+  fecha_eliminacion: string | null;
+};
+export type VentasEstado = 'activas' | 'eliminadas';
+export const POR_PAGINA = 10;
+
+export const ventasKeys = { all: ['ventas'] as const };
+/** The home screen's reports change with every sale. */
+const reportesKey = ['reportes'] as const;
+
+export function useVentas(estado: VentasEstado, id_maquina: number, pagina: number, fecha: string) {
+  return useQuery({
+    queryKey: [...ventasKeys.all, estado, id_maquina, pagina, fecha],
+    queryFn: () =>
+      api.post<Envelope<VentaRow>>(
+        estado === 'activas' ? '/venta/maquina/totales' : '/venta/maquina/totales/eliminados',
+        {
+          id_maquina,
+          pagina,
+          por_pagina: POR_PAGINA,
+          ...(fecha ? { fecha } : {}),
+        },
+      ),
+    enabled: id_maquina > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useVentaMutation<T, R>(fn: (body: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      // Stock and totals move with every sale.
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ventasKeys.all }),
+        qc.invalidateQueries({ queryKey: referenceKeys.productos }),
+        qc.invalidateQueries({ queryKey: reportesKey }),
+      ]);
+    },
+  });
+}
+
+export const useCreateVenta = () =>
+  useVentaMutation((b: VentaNueva) => api.post<Envelope<VentaRow>>('/venta/maquina/new', b));
+export const useUpdateVenta = () =>
+  useVentaMutation((b: VentaEditar) => api.rows<VentaRow>('/venta/maquina/editar', b));
+export const useDeleteVenta = () =>
+  useVentaMutation((id_venta_maquina: number) =>
+    api.rows<VentaRow>('/venta/maquina/eliminar', { id_venta_maquina }),
+  );
+export const useRestoreVenta = () =>
+  useVentaMutation((id_venta_maquina: number) =>
+    api.rows<VentaRow>('/venta/maquina/restaurar', { id_venta_maquina }),
+  );
