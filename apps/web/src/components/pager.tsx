@@ -1,7 +1,6 @@
 // The pager of spec §2/§4: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count.
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
-import { Pagination } from 'react-bootstrap';
 
 export const PAGE_SIZE = 10;
 
@@ -56,7 +55,7 @@ export function Pager({
   const current = clampPage(page, count);
   return (
     <nav aria-label={mensajes.ui.paginacion}>
-      <Pagination className="mb-0 flex-wrap" size="sm">
+      <ul className="pagination pagination-sm mb-0 flex-wrap">
         <Edge
           label={mensajes.ui.anterior}
           disabled={current <= 1}
@@ -65,16 +64,21 @@ export function Pager({
         {visiblePages(current, count).map((p, i) =>
           p === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <Pagination.Ellipsis key={`gap-${i}`} disabled />
+            <li key={`gap-${i}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
           ) : (
-            <Pagination.Item
-              key={p}
-              active={p === current}
-              onClick={() => onPageChange(p)}
-              aria-label={`${mensajes.ui.pagina} ${p}`}
-            >
-              {p}
-            </Pagination.Item>
+            <li key={p} className={`page-item${p === current ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                aria-label={`${mensajes.ui.pagina} ${p}`}
+                aria-current={p === current ? 'page' : undefined}
+                onClick={() => onPageChange(p)}
+              >
+                {p}
+              </button>
+            </li>
           ),
         )}
         <Edge
@@ -82,7 +86,7 @@ export function Pager({
           disabled={current >= count}
           onClick={() => onPageChange(current + 1)}
         />
-      </Pagination>
+      </ul>
     </nav>
   );
 }
