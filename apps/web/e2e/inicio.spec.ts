@@ -1,0 +1,55 @@
+// Home panel in Chromium: the cards and the annual table show the server's figures for the chosen machine and month.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, loginAs } from './helpers.ts';
+
+const dinero = (n: number) =>
+  `$ ${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} MXN`;
+
+test('el panel muestra los totales del mes y anuales de la máquina elegida', async ({ page, request }) => {
+  await loginAs(page);
+  await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(page.getByText('Seleccione una máquina para ver sus totales.')).toBeVisible();
+
+  const token = await adminToken(request);
+  const maquinas = await apiCall<{ id_maquina: number; nombre: string }>(request, token, '/maquina');
+  const id_maquina = maquinas.find((m) => m.nombre === 'Máquina Plaza Sur')!.id_maquina;
+  const mes = '2026-10';
+  const [mensual] = await apiCall<{ total_por_mes: number; total_egresos: number; neto: number }>(
+    request,
+    token,
+    '/venta/maquina/total/mes',
+    { mes, id_maquina },
+  );
+  const anual = await apiCall<{ nombre_producto: string; año: number; subtotal_anual: number }>(
+    request,
+    token,
+    '/venta/maquina/total/anual',
+    { id_maquina },
+  );
+
+  await page.getByLabel('Máquina', { exact: true }).selectOption({ label: 'Máquina Plaza Sur' });
+  await page.getByLabel('Mes').fill(mes);
+  await expect(page.getByTestId('Ventas del mes')).toHaveText(dinero(mensual!.total_por_mes));
+  await expect(page.getByTestId('Egresos del mes')).toHaveText(dinero(mensual!.total_egresos));
+  await expect(page.getByTestId('Neto')).toHaveText(dinero(mensual!.neto));
+  const filas = page.locator('table tbody tr');
+  await expect(filas).toHaveCount(anual.length);
+  await expect(filas.first()).toContainText(dinero(anual[0]!.subtotal_anual));
+  await expect(page.locator('figure').first().locator('svg').first()).toBeVisible();
+
+  // spec §4: the default option empties the panel again.
+  await page.getByLabel('Máquina', { exact: true }).selectOption({ value: '0' });
+  await expect(page.getByText('Seleccione una máquina para ver sus totales.')).toBeVisible();
+});
+
+test('accesibilidad y capturas del inicio', async ({ page }) => {
+  await loginAs(page);
+  await page.getByLabel('Máquina', { exact: true }).selectOption({ label: 'Máquina Centro' });
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/inicio-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/inicio-390.png', fullPage: true });
+});
