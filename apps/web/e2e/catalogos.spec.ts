@@ -1,7 +1,7 @@
 // Catalogs in Chromium: create and edit a machine and a product; a category; validation messages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers.ts';
+import { loginAs, screenshots } from './helpers.ts';
 
 test('crear y editar una máquina, un producto y una categoría', async ({ page }) => {
   const run = Date.now().toString(36);
@@ -53,7 +53,5 @@ test('accesibilidad y capturas de catálogos', async ({ page }) => {
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/catalogos-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/catalogos-390.png', fullPage: true });
+  await screenshots(page, 'catalogos');
 });

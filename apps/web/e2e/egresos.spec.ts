@@ -1,7 +1,7 @@
 // Expenses in Chromium: validation, create, edit, delete and restore for a machine.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNotice, loginAs } from './helpers.ts';
+import { expectNotice, loginAs, screenshots } from './helpers.ts';
 
 async function abrir(page: Page) {
   await loginAs(page);
@@ -49,7 +49,5 @@ test('accesibilidad y capturas de egresos', async ({ page }) => {
   await abrir(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/egresos-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/egresos-390.png', fullPage: true });
+  await screenshots(page, 'egresos');
 });

@@ -1,4 +1,5 @@
 // Shared by the browser tests: sign in through the login screen, and read the session token.
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
@@ -66,4 +67,13 @@ export async function expectNotice(page: Page, title: string, text: string) {
   await expect(popup.locator('.swal2-html-container')).toHaveText(text);
   await popup.locator('.swal2-confirm').click();
   await expect(popup).toBeHidden();
+}
+
+/** Screenshots at 1280 and 390 px into apps/web/e2e/screenshots/ (kept between runs, not committed). */
+export async function screenshots(page: Page, name: string) {
+  const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${dir}${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}${name}-390.png`, fullPage: true });
 }

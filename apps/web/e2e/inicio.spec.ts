@@ -1,7 +1,7 @@
 // Home panel in Chromium: the cards and the annual table show the server's figures for the chosen machine and month.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminToken, apiCall, loginAs } from './helpers.ts';
+import { adminToken, apiCall, loginAs, screenshots } from './helpers.ts';
 
 const dinero = (n: number) =>
   `$ ${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} MXN`;
@@ -49,7 +49,5 @@ test('accesibilidad y capturas del inicio', async ({ page }) => {
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/inicio-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/inicio-390.png', fullPage: true });
+  await screenshots(page, 'inicio');
 });

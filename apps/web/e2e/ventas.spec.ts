@@ -2,7 +2,7 @@
 // server paging past 10 rows and the day filter.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, expectNotice, loginAs } from './helpers.ts';
+import { adminToken, apiCall, expectNotice, loginAs, screenshots } from './helpers.ts';
 
 const maquinaSelect = (page: Page) => page.getByLabel('Máquina', { exact: true });
 const tabla = (page: Page) => page.locator('table');
@@ -102,7 +102,5 @@ test('accesibilidad y capturas de ventas', async ({ page }) => {
   await abrir(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/ventas-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/ventas-390.png', fullPage: true });
+  await screenshots(page, 'ventas');
 });
