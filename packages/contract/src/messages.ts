@@ -388,6 +388,7 @@ export const mensajes = {
     si: 'Sí',
     confirmar: '¿Está seguro?',
     cancelar: 'Cancelar',
+    cerrar: 'Cerrar',
     seleccione: 'Seleccione…',
     maquina: 'Máquina',
     tienda: 'Tienda',

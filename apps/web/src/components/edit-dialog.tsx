@@ -89,7 +89,7 @@ export function EditDialog({
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={`${idBase}-title`}>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={mensajes.ui.cancelar}>
+        <Modal.Header closeButton closeLabel={mensajes.ui.cerrar}>
           <Modal.Title id={`${idBase}-title`}>{mensajes.ui.editarRegistro}</Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -25,7 +25,7 @@ export function DashboardLayout() {
             className="av-offcanvas"
             aria-label={mensajes.ui.menuPrincipal}
           >
-            <Offcanvas.Header closeButton closeLabel={mensajes.ui.cancelar}>
+            <Offcanvas.Header closeButton closeLabel={mensajes.ui.cerrar}>
               <Offcanvas.Title>{mensajes.ui.marca}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body>

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../lib/session.ts';
+import { fakeToken, usuarioJson } from '../test/tokens.ts';
+import { RequireAuth } from './guards.tsx';
+
+function renderAt(roles?: string[]) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard/usuarios']}>
+      <Routes>
+        <Route path="/login" element={<p>pantalla de login</p>} />
+        <Route path="/unauthorized" element={<p>sin permiso</p>} />
+        <Route
+          path="/dashboard/usuarios"
+          element={
+            <RequireAuth {...(roles ? { roles } : {})}>
+              <p>usuarios</p>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  it('sends a signed-out user to /login', () => {
+    renderAt(['ADMIN']);
+    expect(screen.getByText('pantalla de login')).toBeInTheDocument();
+  });
+
+  it('sends a user without a listed role to /unauthorized', () => {
+    saveSession(usuarioJson('OPERADOR'), fakeToken(3600));
+    renderAt(['ADMIN']);
+    expect(screen.getByText('sin permiso')).toBeInTheDocument();
+  });
+
+  it('lets an administrator in, and any signed-in user where no role is listed', () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(3600));
+    renderAt(['ADMIN']);
+    expect(screen.getByText('usuarios')).toBeInTheDocument();
+  });
+
+  it('treats an expired token as signed out', () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(-10));
+    renderAt();
+    expect(screen.getByText('pantalla de login')).toBeInTheDocument();
+  });
+
+  it('treats an undecodable token as signed out', () => {
+    saveSession(usuarioJson('ADMIN'), 'esto-no-es-un-token');
+    renderAt();
+    expect(screen.getByText('pantalla de login')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clampPage, Pager, usePagination } from './pager.tsx';
+
+describe('Pager', () => {
+  it("disables 'Anterior' on page 1 and 'Siguiente' on the last page", async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pager page={1} pageCount={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    rerender(<Pager page={3} pageCount={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows numbered pages around the current one with the first and the last', async () => {
+    const onPageChange = vi.fn();
+    render(<Pager page={5} pageCount={10} onPageChange={onPageChange} />);
+    const numeros = screen.getAllByRole('button', { name: /^Página/ }).map((b) => b.textContent);
+    expect(numeros).toEqual(['1', '4', '5', '6', '10']);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 10' }));
+    expect(onPageChange).toHaveBeenCalledWith(10);
+  });
+});
+
+describe('usePagination', () => {
+  const filas = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it('cuts pages of 10 and keeps the page within 1..count', () => {
+    const { result } = renderHook(({ rows }) => usePagination(rows), { initialProps: { rows: filas(25) } });
+    expect(result.current.pageCount).toBe(3);
+    expect(result.current.pageRows).toEqual(filas(10));
+    act(() => result.current.setPage(3));
+    expect(result.current.pageRows).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('goes back to page 1 when the total shrinks below the current page', () => {
+    const { result, rerender } = renderHook(({ rows }) => usePagination(rows), {
+      initialProps: { rows: filas(25) },
+    });
+    act(() => result.current.setPage(3));
+    rerender({ rows: filas(12) });
+    expect(result.current.page).toBe(1);
+    expect(result.current.pageRows).toEqual(filas(10));
+  });
+
+  it('clampPage never leaves 1..count', () => {
+    expect(clampPage(0, 4)).toBe(1);
+    expect(clampPage(5, 4)).toBe(1);
+    expect(clampPage(3, 4)).toBe(3);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, usuarioJson } from '../test/tokens.ts';
+import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { saveSession } from './session.ts';
+
+const responder = (status: number, body: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+
+afterEach(() => setUnauthorizedHandler(() => {}));
+
+describe('api client', () => {
+  it("sends JSON with the token in 'autorizado' and returns the rows", async () => {
+    const token = fakeToken(60);
+    saveSession(usuarioJson('ADMIN'), token);
+    const fetch = responder(200, { valid: true, resultados: [{ id: 1 }], mensaje_user: 'ok' });
+    expect(await api.rows('/maquina', {})).toEqual([{ id: 1 }]);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/maquina');
+    expect((init?.headers as Record<string, string>).autorizado).toBe(token);
+    expect(init?.method).toBe('POST');
+  });
+
+  it('on a 401 removes the token, logs it and hands over to the unauthorized handler', async () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    responder(401, { valid: false, resultados: [], mensaje_user: 'Token inválido o expirado' });
+    await expect(api.rows('/maquina')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith('Token inválido o expirado');
+  });
+
+  it("turns a 4xx into an ApiError with the server's message and fields", async () => {
+    responder(400, {
+      valid: false,
+      resultados: [],
+      mensaje_user: 'El nombre es obligatorio.',
+      errores: [{ campo: 'nombre', mensaje: 'El nombre es obligatorio.' }],
+    });
+    const err = await api.post('/maquina/new', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
+    expect((err as ApiError).message).toBe('El nombre es obligatorio.');
+    expect((err as ApiError).errores).toEqual([{ campo: 'nombre', mensaje: 'El nombre es obligatorio.' }]);
+  });
+});
