@@ -1,8 +1,14 @@
 // The database module and first start, on whichever database the suite runs against.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
+import { loadConfig } from '../config.ts';
 import { bootstrap } from './bootstrap.ts';
+import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
 describe('database module', () => {
@@ -48,6 +54,33 @@ describe('database module', () => {
       );
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps every record across a close and a reopen of DATA_DIR', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aguavend-datos-'));
+    const log = { info: () => {}, warn: () => {} };
+    const config = { ...loadConfig({}), adminPassword: 'clave-admin-123' };
+    try {
+      const primera = await openDatabase({ dataDir: dir });
+      await migrate(primera);
+      await bootstrap(primera.db, config, log);
+      await primera.db.execute(sql`insert into maquinas (nombre) values ('Persistente')`);
+      await primera.close();
+
+      const segunda = await openDatabase({ dataDir: dir });
+      await migrate(segunda);
+      const again = await bootstrap(segunda.db, config, log);
+      const { rows } = (await segunda.db.execute(
+        sql`select (select count(*)::int from maquinas where nombre = 'Persistente') as maquinas, (select count(*)::int from usuarios) as usuarios`,
+      )) as unknown as { rows: { maquinas: number; usuarios: number }[] };
+      await segunda.close();
+      expect(again.adminCreado).toBe(false);
+      expect(rows[0]).toEqual({ maquinas: 1, usuarios: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
