@@ -18,7 +18,9 @@ describe('api client', () => {
     saveSession(usuarioJson('ADMIN'), token);
     const fetch = responder(200, { valid: true, resultados: [{ id: 1 }], mensaje_user: 'ok' });
     expect(await api.rows('/maquina', {})).toEqual([{ id: 1 }]);
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const call = fetch.mock.calls[0];
+    expect(call).toBeDefined();
+    const [url, init] = call!;
     expect(url).toBe('/maquina');
     expect((init?.headers as Record<string, string>).autorizado).toBe(token);
     expect(init?.method).toBe('POST');
