@@ -22,7 +22,7 @@ describe('api client', () => {
     expect(call).toBeDefined();
     const [url, init] = call!;
     expect(url).toBe('/maquina');
-    expect((init?.headers as Record<string, string>).autorizado).toBe(token);
+    expect(init?.headers).toMatchObject({ autorizado: token });
     expect(init?.method).toBe('POST');
   });
 
