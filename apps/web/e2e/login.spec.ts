@@ -1,11 +1,63 @@
+// The login screen in Chromium: success, each failure notice of spec §8, required fields, no frame.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { consoleErrors, E2E_ADMIN, expectNotice, loginAs, screenshots } from './helpers.ts';
 
-test('la página de inicio de sesión carga sin errores de consola', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+test('la página de inicio de sesión carga sin errores de consola ni menú', async ({ page }) => {
+  const errores = consoleErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'AguaVend' })).toBeVisible();
-  expect(errors).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByText('© 2024 AguaVend · contacto@aguavend.mx')).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await screenshots(page, 'login');
+  expect(errores).toEqual([]);
+});
+
+test('inicio de sesión correcto: sesión guardada y pantalla de inicio', async ({ page }) => {
+  await loginAs(page);
+  const sesion = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(sesion.rol).toBe('ADMIN');
+  expect(sesion.id_rol).toBe('1');
+  expect(JSON.parse(sesion.user ?? '{}').username).toBe(E2E_ADMIN.username);
+  expect(sesion.token?.split('.')).toHaveLength(3);
+});
+
+test('campos obligatorios', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('El usuario es obligatorio.')).toBeVisible();
+  await expect(page.getByText('La contraseña es obligatoria.')).toBeVisible();
+});
+
+test('400: Advertencia con el mensaje del servidor', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
+  await page.getByLabel('Contraseña').fill('equivocada');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.locator('.swal2-footer')).toHaveText('Usuario o contraseña incorrectos.');
+  await expectNotice(page, 'Advertencia', 'Hay un error en tus datos.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('5xx: Revisa tus datos', async ({ page }) => {
+  await page.route('**/users/login', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill('x');
+  await page.getByLabel('Contraseña').fill('y');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectNotice(page, 'Revisa tus datos', 'Usuario o contraseña erronea');
+});
+
+test('sin conexión: Error de Validación', async ({ page }) => {
+  await page.route('**/users/login', (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill('x');
+  await page.getByLabel('Contraseña').fill('y');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectNotice(page, 'Error de Validación', 'Ah ocurrido un error en el servidor.');
 });

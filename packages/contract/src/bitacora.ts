@@ -39,3 +39,6 @@ export const BitacoraFilaSchema = z.object({
   despues: z.record(z.string(), z.unknown()).nullable(),
 });
 export type BitacoraFila = z.infer<typeof BitacoraFilaSchema>;
+
+export const BitacoraUsuarioSchema = z.object({ id_usuario: z.number(), username: z.string() });
+export type BitacoraUsuario = z.infer<typeof BitacoraUsuarioSchema>;

@@ -382,6 +382,22 @@ export const mensajes = {
     si: 'Sí',
     no: 'No',
   },
+  /** Labels of the audit-log screen. */
+  bitacora: {
+    titulo: 'Bitácora',
+    tabla: 'Tabla',
+    todas: 'Todas',
+    usuario: 'Usuario',
+    todos: 'Todos',
+    colFecha: 'Fecha',
+    colUsuario: 'Usuario',
+    colTabla: 'Tabla',
+    colRegistro: 'Registro',
+    colAccion: 'Acción',
+    colCambios: 'Cambios',
+    sistema: 'Sistema',
+    acciones: { INSERT: 'Alta', UPDATE: 'Cambio', DELETE: 'Baja' } as Record<string, string>,
+  },
   /** Labels of the frame and the shared controls. */
   ui: {
     aceptar: 'Aceptar',

@@ -1,5 +1,5 @@
 import type { BitacoraFiltro } from '@aguavend/contract/bitacora';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bitacora, usuarios } from '../../db/schema/index.ts';
 import { delDia, paginaDe } from '../../lib/consultas.ts';
@@ -43,3 +43,11 @@ export async function listar(db: DbOrTx, f: BitacoraFiltro, tz: string) {
     total: total?.n ?? 0,
   };
 }
+
+/** The users who appear in the log, for the screen's user filter (one index probe per user). */
+export const usuariosConCambios = (db: DbOrTx) =>
+  db
+    .select({ id_usuario: usuarios.id_usuario, username: usuarios.username })
+    .from(usuarios)
+    .where(sql`exists (select 1 from ${bitacora} b where b.id_usuario = ${usuarios.id_usuario})`)
+    .orderBy(usuarios.username);

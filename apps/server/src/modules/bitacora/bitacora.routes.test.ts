@@ -53,6 +53,12 @@ describe('audit trail', () => {
     expect(ayer.body.total).toBe(0);
   });
 
+  it('lists the users who appear in the log, for the filter', async () => {
+    const res = await t.post('/bitacora/usuarios', undefined, token);
+    expect(res.status).toBe(200);
+    expect(res.body.resultados).toEqual([{ id_usuario: 1, username: ADMIN.username }]);
+  });
+
   it('rejects an unknown table with a Spanish message, and non-admins', async () => {
     const res = await t.post('/bitacora', { tabla: 'intentos_login' }, token);
     expect(res.status).toBe(400);

@@ -1,9 +1,9 @@
 // POST /bitacora: the audit log, newest first, filtered by user, table and day (ADMIN).
-import { BitacoraFilaSchema, BitacoraFiltroSchema } from '@aguavend/contract/bitacora';
-import { respuestaPaginada } from '@aguavend/contract/common';
+import { BitacoraFilaSchema, BitacoraFiltroSchema, BitacoraUsuarioSchema } from '@aguavend/contract/bitacora';
+import { respuesta, respuestaPaginada, SinCuerpoSchema } from '@aguavend/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okPaginado } from '../../lib/http.ts';
-import { listar } from './bitacora.repository.ts';
+import { ok, okPaginado } from '../../lib/http.ts';
+import { listar, usuariosConCambios } from './bitacora.repository.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,6 +21,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { filas, total } = await listar(app.db, request.body ?? {}, app.config.businessTz);
       return okPaginado(filas, total);
     },
+  );
+
+  app.post(
+    '/bitacora/usuarios',
+    {
+      config: { acceso: 'admin' },
+      schema: {
+        tags: ['bitácora'],
+        summary: 'Usuarios que aparecen en la bitácora (para el filtro por usuario)',
+        body: SinCuerpoSchema,
+        response: { 200: respuesta(BitacoraUsuarioSchema) },
+      },
+    },
+    async () => ok(await usuariosConCambios(app.db)),
   );
 };
 

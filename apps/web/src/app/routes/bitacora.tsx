@@ -1,4 +1,140 @@
-// Placeholder: the audit-log screen.
-export default function Screen() {
-  return <h1 className="h3">Bitácora</h1>;
+// Audit log (ADMIN, issue 6): who changed which record, when, and what changed; filters and server paging.
+import { TABLAS_AUDITADAS } from '@aguavend/contract/bitacora';
+import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
+import { Badge, Card, Form, Table } from 'react-bootstrap';
+import { DateFilter } from '../../components/date-filter.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { EmptyState, LoadError, Loading } from '../../components/states.tsx';
+import { POR_PAGINA, useBitacora, useBitacoraUsuarios } from '../../features/bitacora/api/get-bitacora.ts';
+import { Cambios } from '../../features/bitacora/components/cambios.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+const ui = mensajes.bitacora;
+const COLOR: Record<string, string> = { INSERT: 'success', UPDATE: 'primary', DELETE: 'danger' };
+
+export default function BitacoraRoute() {
+  const [tabla, setTabla] = useState('');
+  const [usuario, setUsuario] = useState(0);
+  const usuarios = useBitacoraUsuarios();
+  const [fecha, setFecha] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const filtro = {
+    pagina,
+    ...(tabla ? { tabla: tabla as (typeof TABLAS_AUDITADAS)[number] } : {}),
+    ...(fecha ? { fecha } : {}),
+    ...(usuario ? { id_usuario: usuario } : {}),
+  };
+  const q = useBitacora(filtro);
+  const total = q.data?.total ?? 0;
+  const filas = q.data?.resultados ?? [];
+
+  return (
+    <>
+      <PageHeader title={ui.titulo} icon="journal-text" />
+      <Card className="shadow-sm">
+        <Card.Header className="d-flex flex-wrap gap-3 align-items-end">
+          <Form.Group controlId="bitacora-tabla" className="mb-2" style={{ minWidth: 220 }}>
+            <Form.Label className="small mb-1">{ui.tabla}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={tabla}
+              onChange={(e) => {
+                setTabla(e.target.value);
+                setPagina(1);
+              }}
+            >
+              <option value="">{ui.todas}</option>
+              {TABLAS_AUDITADAS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId="bitacora-usuario" className="mb-2" style={{ minWidth: 200 }}>
+            <Form.Label className="small mb-1">{ui.usuario}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={usuario}
+              onChange={(e) => {
+                setUsuario(Number(e.target.value));
+                setPagina(1);
+              }}
+            >
+              <option value={0}>{ui.todos}</option>
+              {(usuarios.data ?? []).map((u) => (
+                <option key={u.id_usuario} value={u.id_usuario}>
+                  {u.username}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <DateFilter
+            id="bitacora-fecha"
+            value={fecha}
+            onChange={(d) => {
+              setFecha(d);
+              setPagina(1);
+            }}
+          />
+        </Card.Header>
+        <Card.Body>
+          {q.isLoading ? (
+            <Loading />
+          ) : q.isError ? (
+            <LoadError onRetry={() => void q.refetch()} />
+          ) : filas.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <Table responsive hover size="sm" className="align-middle">
+                <thead>
+                  <tr>
+                    {[
+                      ui.colFecha,
+                      ui.colUsuario,
+                      ui.colTabla,
+                      ui.colRegistro,
+                      ui.colAccion,
+                      ui.colCambios,
+                    ].map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {filas.map((f) => (
+                    <tr key={f.id_bitacora}>
+                      <td className="text-nowrap">{formatDateTime(f.fecha)}</td>
+                      <td>{f.username ?? ui.sistema}</td>
+                      <td>{f.tabla}</td>
+                      <td>{f.id_registro}</td>
+                      <td>
+                        <Badge bg={COLOR[f.accion] ?? 'secondary'}>{ui.acciones[f.accion] ?? f.accion}</Badge>
+                      </td>
+                      <td>
+                        <Cambios fila={f} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
+                <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
+                <Pager
+                  page={pagina}
+                  pageCount={Math.max(1, Math.ceil(total / POR_PAGINA))}
+                  onPageChange={setPagina}
+                />
+              </div>
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
 }
