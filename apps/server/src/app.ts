@@ -20,6 +20,25 @@ declare module 'fastify' {
   }
 }
 
+/** The server's log: JSON lines at `level`; tokens and passwords are replaced before anything is written. */
+export function opcionesLog(level: string, stream?: { write: (line: string) => void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.autorizado',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.clave',
+        '*.token',
+      ],
+      censor: '[oculto]',
+    },
+  };
+}
+
 export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = true) {
   const app = Fastify({
     logger,

@@ -1,5 +1,5 @@
 // Entry point: read settings, open and migrate the database, first-start data, listen; close cleanly on a signal.
-import { buildApp } from './app.ts';
+import { buildApp, opcionesLog } from './app.ts';
 import { loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,21 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
 const config = loadConfig();
-const logger = {
-  level: config.logLevel,
-  // Tokens and passwords never reach the log.
-  redact: {
-    paths: [
-      'req.headers.autorizado',
-      'req.headers.authorization',
-      'req.headers.cookie',
-      '*.password',
-      '*.clave',
-      '*.token',
-    ],
-    censor: '[oculto]',
-  },
-};
+const logger = opcionesLog(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
