@@ -1,0 +1,88 @@
+// Concurrency: 50 clients selling one product never oversell it, the month's total equals the accepted sales,
+// and concurrent edits of one sale leave it equal to one of them with the stock consistent.
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
+
+const t = await useTestApp();
+const admin = await t.login();
+const uno = async (url: string, body: unknown) => {
+  const res = await t.post(url, body, admin);
+  if (res.status !== 200) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
+  return res.body.resultados[0];
+};
+const { id_maquina } = await uno('/maquina/new', { nombre: 'Concurrida', estatus: 'ACTIVA' });
+const categorias = await t.post('/cat/categorias/trans', undefined, admin);
+const id_categoria_transaccion = categorias.body.resultados.find(
+  (c: { tipo: string }) => c.tipo === 'VENTA',
+).id_categoria_transaccion;
+const mesActual = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.businessTz })
+  .format(new Date())
+  .slice(0, 7);
+
+const venta = (id_producto: number, cantidad: number, precio: number) => ({
+  ventas_maquina: { id_maquina, id_producto, cantidad, precio_unitario: precio },
+  transacciones: {
+    id_venta_maquina: '',
+    id_categoria_transaccion,
+    descripcion: 'concurrente',
+    monto: Math.round(cantidad * precio * 100) / 100,
+  },
+});
+
+describe('concurrency', () => {
+  it('50 clients selling one product at once never oversell it', async () => {
+    const STOCK = 30;
+    const { id_producto } = await uno('/producto/new', { nombre: 'Escaso', precio: 19.99, stock: STOCK });
+    const respuestas = await Promise.all(
+      Array.from({ length: 50 }, () => t.post('/venta/maquina/new', venta(id_producto, 1, 19.99), admin)),
+    );
+    const aceptadas = respuestas.filter((r) => r.status === 200).length;
+    expect(respuestas.filter((r) => r.status !== 200 && r.status !== 409)).toEqual([]);
+    expect(aceptadas).toBe(STOCK);
+    const productos = await t.post('/producto', undefined, admin);
+    expect(
+      productos.body.resultados.find((p: { id_producto: number }) => p.id_producto === id_producto).stock,
+    ).toBe(0);
+    const [mes] = (await t.post('/venta/maquina/total/mes', { mes: mesActual, id_maquina }, admin)).body
+      .resultados;
+    expect(mes.total_por_mes).toBeCloseTo(aceptadas * 19.99, 2);
+    console.log(
+      `concurrencia: 50 ventas simultáneas, ${aceptadas} aceptadas con existencias ${STOCK}, ${50 - aceptadas} rechazadas con 409`,
+    );
+  });
+
+  it('concurrent edits of one sale: it ends as one of them, with the stock consistent', async () => {
+    const { id_producto } = await uno('/producto/new', { nombre: 'Editado', precio: 10, stock: 100 });
+    const { id_venta_maquina, fecha_transaccion } = await uno(
+      '/venta/maquina/new',
+      venta(id_producto, 5, 10),
+    );
+    const cantidades = [1, 2, 3, 4, 6, 7, 8, 9];
+    const respuestas = await Promise.all(
+      cantidades.map((cantidad) =>
+        t.post(
+          '/venta/maquina/editar',
+          {
+            id_venta_maquina,
+            cantidad,
+            fecha_venta: fecha_transaccion,
+            descripcion: `edición ${cantidad}`,
+            monto: cantidad * 10,
+          },
+          admin,
+        ),
+      ),
+    );
+    expect(respuestas.map((r) => r.status)).toEqual(cantidades.map(() => 200));
+    const [final] = (await t.post('/venta/maquina/totales', { id_maquina }, admin)).body.resultados.filter(
+      (v: { id_venta_maquina: number }) => v.id_venta_maquina === id_venta_maquina,
+    );
+    expect(cantidades).toContain(final.cantidad);
+    expect(final.descripcion).toBe(`edición ${final.cantidad}`);
+    expect(final.monto).toBe(final.cantidad * 10);
+    const productos = await t.post('/producto', undefined, admin);
+    expect(
+      productos.body.resultados.find((p: { id_producto: number }) => p.id_producto === id_producto).stock,
+    ).toBe(100 - final.cantidad);
+  });
+});
