@@ -1,0 +1,66 @@
+// A backup of the demo data restored into another database gives back every table as it was.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp } from '../../test/helpers.ts';
+import { ORDEN_TABLAS, respaldar, restaurar } from './backup.ts';
+import type { Db } from './client.ts';
+
+/** Each table's rows as values (so 95.00 and 95 inside an audit entry's JSON count as the same amount). */
+async function huellas(db: Db) {
+  const out: Record<string, string> = {};
+  for (const tabla of ORDEN_TABLAS) {
+    const { rows } = (await db.execute(
+      sql`select json_agg(t order by 1) as filas from ${sql.identifier(tabla)} t`,
+    )) as unknown as { rows: { filas: unknown[] | null }[] };
+    const filas = rows[0]?.filas ?? [];
+    out[tabla] = `${filas.length}:${createHash('md5').update(JSON.stringify(filas)).digest('hex')}`;
+  }
+  return out;
+}
+
+describe('backup and restore', () => {
+  it('round-trips the demo data, and the restored database works', async () => {
+    const origen = await createTestApp({ seedDemo: true });
+    const destino = await createTestApp();
+    try {
+      const respaldo = await respaldar(origen.database);
+      expect(respaldo.tablas.ventas_maquina?.length).toBeGreaterThan(100);
+      const antes = await huellas(origen.database.db);
+
+      await expect(restaurar(destino.database, respaldo)).rejects.toThrow('--force');
+      await restaurar(destino.database, JSON.parse(JSON.stringify(respaldo)), true);
+      expect(await huellas(destino.database.db)).toEqual(antes);
+
+      // Sequences continue after the restored ids, and the restored users sign in.
+      const token = await destino.login(ADMIN.username, ADMIN.password);
+      const nueva = await destino.post(
+        '/maquina/new',
+        { nombre: 'Después del respaldo', estatus: 'ACTIVA' },
+        token,
+      );
+      expect(nueva.status).toBe(200);
+      const maximo = Math.max(
+        ...(respaldo.tablas.maquinas as { id_maquina: number }[]).map((m) => m.id_maquina),
+      );
+      expect(nueva.body.resultados[0].id_maquina).toBe(maximo + 1);
+      expect(
+        (await destino.post('/users/login', { username: 'operador1', password: 'demo12345' })).status,
+      ).toBe(200);
+    } finally {
+      await origen.close();
+      await destino.close();
+    }
+  });
+
+  it('refuses a file that is not an AguaVend backup', async () => {
+    const t = await createTestApp();
+    try {
+      await expect(restaurar(t.database, { formato: 'otro' } as never, true)).rejects.toThrow(
+        'no es un respaldo',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// Backup and restore of either database as one JSON file: every table's rows read in one consistent
+// snapshot, written back in foreign-key order with the triggers off, sequences moved past the highest id.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './client.ts';
+
+export const FORMATO = 'aguavend-respaldo';
+
+/** Parents before children, so the foreign keys hold while rows go back in. */
+export const ORDEN_TABLAS = [
+  'ajustes',
+  'roles',
+  'usuarios',
+  'maquinas',
+  'usuario_maquina',
+  'modulos',
+  'urls',
+  'rol_modulo',
+  'modulo_url',
+  'productos',
+  'categorias_transaccion',
+  'tiendas',
+  'domicilios',
+  'ventas_maquina',
+  'transacciones',
+  'egresos',
+  'ventas_resumen_mensual',
+  'bitacora',
+  'tokens_revocados',
+  'intentos_login',
+] as const;
+
+export type Respaldo = {
+  formato: typeof FORMATO;
+  version: 1;
+  fecha: string;
+  tablas: Record<string, unknown[]>;
+};
+
+type Filas<T> = { rows: T[] };
+const filas = async <T>(db: Db, consulta: ReturnType<typeof sql>) =>
+  ((await db.execute(consulta)) as unknown as Filas<T>).rows;
+
+/** The tables of the schema; a table missing from ORDEN_TABLAS is an error, so a new one cannot be forgotten. */
+export async function tablasDelEsquema(db: Db): Promise<string[]> {
+  const existentes = (
+    await filas<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )
+  ).map((f) => f.table_name);
+  const olvidadas = existentes.filter((t) => !(ORDEN_TABLAS as readonly string[]).includes(t));
+  if (olvidadas.length > 0)
+    throw new Error(`Tablas sin lugar en ORDEN_TABLAS (db/backup.ts): ${olvidadas.join(', ')}`);
+  return ORDEN_TABLAS.filter((t) => existentes.includes(t));
+}
+
+export async function respaldar(database: Database): Promise<Respaldo> {
+  // One repeatable-read transaction: every table as of the same instant, while the server keeps working.
+  return database.db.transaction(
+    async (tx) => {
+      const db = tx as unknown as Db;
+      const tablas: Record<string, unknown[]> = {};
+      for (const tabla of await tablasDelEsquema(db)) {
+        const [f] = await filas<{ datos: unknown[] | null }>(
+          db,
+          sql`select json_agg(t order by 1) as datos from ${sql.identifier(tabla)} t`,
+        );
+        tablas[tabla] = f?.datos ?? [];
+      }
+      return { formato: FORMATO, version: 1 as const, fecha: new Date().toISOString(), tablas };
+    },
+    database.kind === 'postgres' ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
+  );
+}
+
+export async function estaVacia(db: Db): Promise<boolean> {
+  const [f] = await filas<{ n: number }>(db, sql`select (select count(*) from usuarios)::int as n`);
+  return (f?.n ?? 0) === 0;
+}
+
+/** Loads a backup into a migrated database; refuses one that has users unless `forzar`. */
+export async function restaurar(database: Database, respaldo: Respaldo, forzar = false) {
+  if (respaldo.formato !== FORMATO || respaldo.version !== 1)
+    throw new Error('El archivo no es un respaldo de AguaVend.');
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!forzar && !(await estaVacia(db))) {
+      throw new Error('La base de datos ya tiene usuarios; use --force para reemplazar su contenido.');
+    }
+    const tablas = await tablasDelEsquema(db);
+    await db.execute(sql.raw(`truncate ${tablas.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+    for (const tabla of tablas) {
+      const datos = respaldo.tablas[tabla] ?? [];
+      if (datos.length === 0) continue;
+      const t = sql.identifier(tabla);
+      // The rows as they were: no audit entries and no roll-up changes for the restore itself.
+      await db.execute(sql`alter table ${t} disable trigger user`);
+      await db.execute(
+        sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${JSON.stringify(datos)}::json)`,
+      );
+      await db.execute(sql`alter table ${t} enable trigger user`);
+    }
+    // Serial columns continue after the highest restored id.
+    const seriales = await filas<{ tabla: string; columna: string }>(
+      db,
+      sql`select table_name as tabla, column_name as columna from information_schema.columns
+          where table_schema = 'public' and column_default like 'nextval(%'`,
+    );
+    for (const { tabla, columna } of seriales) {
+      await db.execute(
+        sql`select setval(pg_get_serial_sequence(${tabla}, ${columna}), coalesce((select max(${sql.identifier(columna)}) from ${sql.identifier(tabla)}), 0) + 1, false)`,
+      );
+    }
+  });
+}
