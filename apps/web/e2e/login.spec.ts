@@ -1,4 +1,5 @@
 // The login screen in Chromium: success, each failure notice of spec §8, required fields, no frame.
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { consoleErrors, E2E_ADMIN, expectNotice, loginAs, screenshots } from './helpers.ts';
@@ -60,4 +61,19 @@ test('sin conexión: Error de Validación', async ({ page }) => {
   await page.getByLabel('Contraseña').fill('y');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expectNotice(page, 'Error de Validación', 'Ah ocurrido un error en el servidor.');
+});
+
+test('la página de inicio de sesión carga menos de 150 KB de JavaScript comprimido (issue 7)', async ({
+  page,
+}) => {
+  const cuerpos: Promise<Buffer>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) cuerpos.push(r.body());
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(cuerpos)).reduce((n, b) => n + gzipSync(b).length, 0);
+  console.log(`JavaScript de la página de inicio de sesión: ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(cuerpos.length).toBeGreaterThan(0);
+  expect(total).toBeLessThan(150 * 1024);
 });
