@@ -60,3 +60,12 @@ export async function crearCategoria(
   const [fila] = await db.insert(categoriasTransaccion).values(datos).returning();
   return fila;
 }
+
+/** Used by sales and expenses, which both point at a transaction category. */
+export async function existeCategoria(db: DbOrTx, id: number) {
+  const [f] = await db
+    .select({ id: categoriasTransaccion.id_categoria_transaccion })
+    .from(categoriasTransaccion)
+    .where(eq(categoriasTransaccion.id_categoria_transaccion, id));
+  return f !== undefined;
+}

@@ -66,14 +66,6 @@ export async function existeMaquina(db: DbOrTx, id_maquina: number) {
   return f !== undefined;
 }
 
-export async function existeCategoria(db: DbOrTx, id: number) {
-  const [f] = await db
-    .select({ id: categoriasTransaccion.id_categoria_transaccion })
-    .from(categoriasTransaccion)
-    .where(eq(categoriasTransaccion.id_categoria_transaccion, id));
-  return f !== undefined;
-}
-
 type EgresoDatos = {
   id_categoria_transaccion: number;
   descripcion: string;

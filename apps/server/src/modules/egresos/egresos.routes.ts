@@ -14,15 +14,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { comoUsuario } from '../../lib/auditoria.ts';
 import { erroresApi, noEncontrado, ok, okPaginado, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
-import {
-  buscar,
-  crear,
-  editar,
-  existeCategoria,
-  existeMaquina,
-  listar,
-  marcarEliminado,
-} from './egresos.repository.ts';
+import { existeCategoria } from '../catalogos/catalogos.repository.ts';
+import { buscar, crear, editar, existeMaquina, listar, marcarEliminado } from './egresos.repository.ts';
 
 const m = mensajes.egresos;
 const c = mensajes.catalogos;

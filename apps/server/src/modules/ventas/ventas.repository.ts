@@ -1,13 +1,7 @@
 // Queries of machine sales: the sale with its transaction, stock moves, lists, and the reports on the roll-up.
 import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categoriasTransaccion,
-  maquinas,
-  productos,
-  transacciones,
-  ventasMaquina,
-} from '../../db/schema/index.ts';
+import { maquinas, productos, transacciones, ventasMaquina } from '../../db/schema/index.ts';
 import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 /** A sale as the lists show it: machine and product names, and its transaction. */
@@ -88,14 +82,6 @@ export async function existeProducto(db: DbOrTx, id_producto: number) {
     .select({ id: productos.id_producto })
     .from(productos)
     .where(eq(productos.id_producto, id_producto));
-  return f !== undefined;
-}
-
-export async function existeCategoria(db: DbOrTx, id: number) {
-  const [f] = await db
-    .select({ id: categoriasTransaccion.id_categoria_transaccion })
-    .from(categoriasTransaccion)
-    .where(eq(categoriasTransaccion.id_categoria_transaccion, id));
   return f !== undefined;
 }
 

@@ -21,13 +21,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { comoUsuario } from '../../lib/auditoria.ts';
 import { conflicto, erroresApi, invalido, noEncontrado, ok, okPaginado, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
+import { existeCategoria } from '../catalogos/catalogos.repository.ts';
 import {
   bloquearProducto,
   bloquearVenta,
   buscarMaquina,
   crear,
   editar,
-  existeCategoria,
   existeProducto,
   listar,
   marcarEliminada,
