@@ -1,11 +1,14 @@
 // Who may call what (contract §3), for every route that declares `config.acceso` (see modules/api.ts).
-// The user's state, role and the token's revocation are read in one query on every call.
+// The user's state, role and the token's revocation are read in one query on every call: a named prepared
+// statement, so PostgreSQL plans it once per connection instead of on every request (docs/decisions/009).
 
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { roles, tokensRevocados, usuarios } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http.ts';
 import { cargarSecreto, type TokenSecret, verificarToken } from '../lib/tokens.ts';
 
@@ -47,19 +50,33 @@ export function usuarioDe(request: FastifyRequest): UsuarioActual {
   return request.usuario;
 }
 
-type FilaSesion = {
-  id_usuario: number;
-  username: string;
-  nombre: string;
-  rol: string;
-  id_rol: number;
-  revocado: boolean;
-};
+/** The active user behind a token, with its role and whether the token was revoked. */
+const consultaSesion = (db: Db) =>
+  db
+    .select({
+      id_usuario: usuarios.id_usuario,
+      username: usuarios.username,
+      nombre: usuarios.nombre,
+      rol: roles.rol,
+      id_rol: roles.id_rol,
+      revocado: sql<boolean>`exists(select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+    .where(
+      and(
+        eq(usuarios.id_usuario, sql.placeholder('id_usuario')),
+        eq(usuarios.activo, 1),
+        isNull(usuarios.fecha_eliminacion),
+      ),
+    )
+    .prepare('auth_sesion');
 
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('tokenSecret', await cargarSecreto(app.db, app.config.jwtSecret));
     app.decorateRequest('usuario', null);
+    const sesion = consultaSesion(app.db);
 
     app.addHook('onRequest', async (request) => {
       const acceso = request.routeOptions.config?.acceso;
@@ -68,13 +85,7 @@ export default fp(
       if (!token) throw new HttpError(401, mensajes.sesion.tokenInvalido);
       const valido = await verificarToken(app.tokenSecret, token);
       if (!valido) throw new HttpError(401, mensajes.sesion.tokenInvalido);
-      const { rows } = (await app.db.execute(sql`
-        select u.id_usuario, u.username, u.nombre, r.rol, r.id_rol,
-               exists(select 1 from tokens_revocados t where t.jti = ${valido.jti}) as revocado
-        from usuarios u join roles r on r.id_rol = u.id_rol
-        where u.id_usuario = ${valido.idUsuario} and u.activo = 1 and u.fecha_eliminacion is null
-      `)) as unknown as { rows: FilaSesion[] };
-      const fila = rows[0];
+      const [fila] = await sesion.execute({ id_usuario: valido.idUsuario, jti: valido.jti });
       if (!fila || fila.revocado) throw new HttpError(401, mensajes.sesion.tokenInvalido);
       if (acceso === 'admin' && fila.rol !== ROL_ADMIN) throw new HttpError(403, mensajes.sesion.sinPermiso);
       request.usuario = {

@@ -1,6 +1,6 @@
 // Queries of machine sales: the sale with its transaction, stock moves, lists, and the reports on the roll-up.
 import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { maquinas, productos, transacciones, ventasMaquina } from '../../db/schema/index.ts';
 import { delDia, paginaDe } from '../../lib/consultas.ts';
 
@@ -172,98 +172,130 @@ export async function marcarEliminada(db: DbOrTx, id_venta_maquina: number, elim
   return buscar(db, id_venta_maquina);
 }
 
-type Filas<T> = { rows: T[] };
-const filasDe = async <T>(consulta: Promise<unknown>) => ((await consulta) as Filas<T>).rows;
-
 /** The instant a month ('YYYY-MM-DD' of its first day) starts in the business zone. */
 const inicioMes = (primerDia: SQL, tz: string) => sql`(${primerDia})::timestamp at time zone ${tz}`;
 const finMes = (primerDia: SQL, tz: string) =>
   sql`((${primerDia}) + interval '1 month')::timestamp at time zone ${tz}`;
 
 /** Active expenses of a machine in one month, counted in the business zone. */
-const egresosDelMes = (id_maquina: number, primerDia: SQL, tz: string) => sql`(
+const egresosDelMes = (id_maquina: SQL, primerDia: SQL, tz: string) => sql`(
   select coalesce(sum(e.monto), 0) from egresos e
   where e.id_maquina = ${id_maquina} and e.fecha_eliminacion is null
     and e.fecha_transaccion >= ${inicioMes(primerDia, tz)} and e.fecha_transaccion < ${finMes(primerDia, tz)})`;
 
-const ventasDelMes = (id_maquina: number, primerDia: SQL) => sql`(
+const ventasDelMes = (id_maquina: SQL, primerDia: SQL) => sql`(
   select coalesce(sum(r.monto), 0) from ventas_resumen_mensual r
   where r.id_maquina = ${id_maquina} and r.mes = ${primerDia})`;
 
-/** Sales (from the roll-up), expenses and net of one machine in one month `YYYY-MM`. */
-export async function totalMes(
-  db: DbOrTx,
-  maquina: { id_maquina: number; nombre: string },
-  mes: string,
-  tz: string,
-) {
-  const primerDia = sql`${`${mes}-01`}::date`;
-  const [f] = await filasDe<{ ventas: string; egresos: string; neto: string }>(
-    db.execute(sql`
-      select v.ventas::text as ventas, e.egresos::text as egresos, (v.ventas - e.egresos)::text as neto
-      from ${ventasDelMes(maquina.id_maquina, primerDia)} as v(ventas),
-           ${egresosDelMes(maquina.id_maquina, primerDia, tz)} as e(egresos)`),
-  );
+const id_maquina = sql.placeholder('id_maquina');
+const laMaquina = sql`${maquinas.id_maquina}`;
+
+/**
+ * The reports, read from the monthly roll-up. Each is one named prepared statement (PostgreSQL plans it once
+ * per connection, docs/decisions/009) that starts from the machine's row, so an unknown machine answers no
+ * rows in the same round trip: `undefined` below.
+ */
+export function reportes(db: Db, tz: string) {
+  const primerDia = sql`(${sql.placeholder('mes')} || '-01')::date`;
+  const mes = db
+    .select({
+      id_maquina: maquinas.id_maquina,
+      nombre: maquinas.nombre,
+      ventas: sql<string>`t.ventas::text`,
+      egresos: sql<string>`t.egresos::text`,
+      neto: sql<string>`(t.ventas - t.egresos)::text`,
+    })
+    .from(maquinas)
+    .crossJoinLateral(
+      sql`(select ${ventasDelMes(laMaquina, primerDia)} as ventas, ${egresosDelMes(laMaquina, primerDia, tz)} as egresos) t`,
+    )
+    .where(eq(maquinas.id_maquina, id_maquina))
+    .prepare('reporte_total_mes');
+
+  // Per product and year: units, amount, and the average price actually charged. Newest year first.
+  const anual = db
+    .select({
+      nombre_producto: sql<string | null>`a.nombre_producto`,
+      año: sql<number | null>`a."año"`,
+      cantidad_total: sql<string>`a.cantidad_total`,
+      precio_unitario: sql<string>`a.precio_unitario`,
+      subtotal_anual: sql<string>`a.subtotal_anual`,
+    })
+    .from(maquinas)
+    .leftJoinLateral(
+      sql`(
+        select p.id_producto, p.nombre as nombre_producto, extract(year from r.mes)::int as "año",
+               sum(r.cantidad)::text as cantidad_total,
+               round(sum(r.monto) / sum(r.cantidad), 2)::text as precio_unitario,
+               sum(r.monto)::text as subtotal_anual
+        from ventas_resumen_mensual r
+        join productos p on p.id_producto = r.id_producto
+        where r.id_maquina = ${laMaquina} and r.cantidad <> 0
+        group by p.id_producto, p.nombre, extract(year from r.mes)
+        having sum(r.cantidad) > 0) a`,
+      sql`true`,
+    )
+    .where(eq(maquinas.id_maquina, id_maquina))
+    .orderBy(sql`a."año" desc, a.nombre_producto, a.id_producto`)
+    .prepare('reporte_total_anual');
+
+  // Twelve months ending at `hasta` (default: this month in the zone), zero-filled.
+  const ultimo = sql`coalesce((${sql.placeholder('hasta')}::text || '-01')::date, date_trunc('month', now() at time zone ${tz})::date)`;
+  const serie = db
+    .select({
+      mes: sql<string>`to_char(s.mes, 'YYYY-MM')`,
+      total_ventas: sql<string>`${ventasDelMes(laMaquina, sql`s.mes`)}::text`,
+      total_egresos: sql<string>`${egresosDelMes(laMaquina, sql`s.mes`, tz)}::text`,
+    })
+    .from(maquinas)
+    .crossJoinLateral(
+      sql`(select g::date as mes
+           from generate_series((${ultimo})::timestamp - interval '11 months', (${ultimo})::timestamp, interval '1 month') g) s`,
+    )
+    .where(eq(maquinas.id_maquina, id_maquina))
+    .orderBy(sql`s.mes`)
+    .prepare('reporte_serie_mensual');
+
   return {
-    id_maquina: maquina.id_maquina,
-    nombre: maquina.nombre,
-    mes,
-    total_por_mes: Number(f?.ventas ?? 0),
-    total_egresos: Number(f?.egresos ?? 0),
-    neto: Number(f?.neto ?? 0),
+    /** Sales, expenses and net of one machine in one month `YYYY-MM`. */
+    async totalMes(maquina: number, m: string) {
+      const [f] = await mes.execute({ id_maquina: maquina, mes: m });
+      if (!f) return undefined;
+      return {
+        id_maquina: f.id_maquina,
+        nombre: f.nombre,
+        mes: m,
+        total_por_mes: Number(f.ventas),
+        total_egresos: Number(f.egresos),
+        neto: Number(f.neto),
+      };
+    },
+    async totalAnual(maquina: number) {
+      const filas = await anual.execute({ id_maquina: maquina });
+      if (filas.length === 0) return undefined;
+      // A machine without sales joins to one empty row.
+      return filas.flatMap((f) =>
+        f.nombre_producto === null || f.año === null
+          ? []
+          : [
+              {
+                nombre_producto: f.nombre_producto,
+                año: Number(f.año),
+                cantidad_total: Number(f.cantidad_total),
+                precio_unitario: Number(f.precio_unitario),
+                subtotal_anual: Number(f.subtotal_anual),
+              },
+            ],
+      );
+    },
+    async serieMensual(maquina: number, hasta: string | undefined) {
+      const filas = await serie.execute({ id_maquina: maquina, hasta: hasta ?? null });
+      if (filas.length === 0) return undefined;
+      return filas.map((f) => ({
+        mes: f.mes,
+        total_ventas: Number(f.total_ventas),
+        total_egresos: Number(f.total_egresos),
+      }));
+    },
   };
-}
-
-/** Per product and year: units, amount, and the average price actually charged. Newest year first. */
-export async function totalAnual(db: DbOrTx, id_maquina: number) {
-  const filas = await filasDe<{
-    nombre_producto: string;
-    año: number;
-    cantidad_total: string;
-    precio_unitario: string;
-    subtotal_anual: string;
-  }>(
-    db.execute(sql`
-      select p.nombre as nombre_producto,
-             extract(year from r.mes)::int as "año",
-             sum(r.cantidad)::text as cantidad_total,
-             round(sum(r.monto) / sum(r.cantidad), 2)::text as precio_unitario,
-             sum(r.monto)::text as subtotal_anual
-      from ventas_resumen_mensual r
-      join productos p on p.id_producto = r.id_producto
-      where r.id_maquina = ${id_maquina} and r.cantidad <> 0
-      group by p.id_producto, p.nombre, extract(year from r.mes)
-      having sum(r.cantidad) > 0
-      order by 2 desc, p.nombre, p.id_producto`),
-  );
-  return filas.map((f) => ({
-    nombre_producto: f.nombre_producto,
-    año: Number(f.año),
-    cantidad_total: Number(f.cantidad_total),
-    precio_unitario: Number(f.precio_unitario),
-    subtotal_anual: Number(f.subtotal_anual),
-  }));
-}
-
-/** Twelve months ending at `hasta` (`YYYY-MM`, default this month in the zone), zero-filled. */
-export async function serieMensual(db: DbOrTx, id_maquina: number, hasta: string | undefined, tz: string) {
-  const ultimo = hasta
-    ? sql`${`${hasta}-01`}::date`
-    : sql`date_trunc('month', now() at time zone ${tz})::date`;
-  const filas = await filasDe<{ mes: string; total_ventas: string; total_egresos: string }>(
-    db.execute(sql`
-      select to_char(m.mes, 'YYYY-MM') as mes,
-             ${ventasDelMes(id_maquina, sql`m.mes`)}::text as total_ventas,
-             ${egresosDelMes(id_maquina, sql`m.mes`, tz)}::text as total_egresos
-      from (
-        select g::date as mes
-        from generate_series((${ultimo})::timestamp - interval '11 months', (${ultimo})::timestamp, interval '1 month') as g
-      ) as m
-      order by m.mes`),
-  );
-  return filas.map((f) => ({
-    mes: f.mes,
-    total_ventas: Number(f.total_ventas),
-    total_egresos: Number(f.total_egresos),
-  }));
 }

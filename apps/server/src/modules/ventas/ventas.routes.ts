@@ -32,9 +32,7 @@ import {
   listar,
   marcarEliminada,
   moverStock,
-  serieMensual,
-  totalAnual,
-  totalMes,
+  reportes,
 } from './ventas.repository.ts';
 
 const m = mensajes.ventas;
@@ -55,6 +53,11 @@ async function maquinaOError(db: DbOrTx, id_maquina: number) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
+  const reporte = reportes(app.db, tz);
+  const o404 = <T>(fila: T | undefined) => {
+    if (fila === undefined) throw noEncontrado(c.maquinaNoExiste);
+    return fila;
+  };
 
   app.post(
     '/venta/maquina/new',
@@ -200,8 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mes, id_maquina } = request.body;
-      const maquina = await maquinaOError(app.db, id_maquina);
-      return ok([await totalMes(app.db, maquina, mes, tz)]);
+      return ok([o404(await reporte.totalMes(id_maquina, mes))]);
     },
   );
 
@@ -218,8 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_maquina } = request.body;
-      await maquinaOError(app.db, id_maquina);
-      return ok(await totalAnual(app.db, id_maquina));
+      return ok(o404(await reporte.totalAnual(id_maquina)));
     },
   );
 
@@ -237,8 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_maquina, hasta } = request.body;
-      await maquinaOError(app.db, id_maquina);
-      return ok(await serieMensual(app.db, id_maquina, hasta, tz));
+      return ok(o404(await reporte.serieMensual(id_maquina, hasta)));
     },
   );
 };
