@@ -105,7 +105,10 @@ async function medir(
   return { nombre, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errores };
 }
 
-/** The report SQL run straight through pg with 32 concurrent clients: the ceiling for the report endpoints. */
+/**
+ * The report SQL run straight through pg with 32 concurrent clients, as a named prepared statement like the
+ * server's own (docs/decisions/009): the ceiling for the report endpoints.
+ */
 async function medirSql(url: string, nombre: string, texto: string, params: () => unknown[]): Promise<Fila> {
   const pool = new pg.Pool({ connectionString: url, max: CONEXIONES });
   const tiempos: number[] = [];
@@ -114,7 +117,7 @@ async function medirSql(url: string, nombre: string, texto: string, params: () =
     Array.from({ length: CONEXIONES }, async () => {
       while (Date.now() < fin) {
         const t = performance.now();
-        await pool.query(texto, params());
+        await pool.query({ name: 'techo', text: texto, values: params() });
         tiempos.push(performance.now() - t);
       }
     }),
@@ -206,24 +209,29 @@ async function main() {
   const techoHello = await iniciarHello();
   const hw = await medir('techo: hello-world Fastify', 3901, '/', undefined);
   techoHello.kill();
-  // The same SQL the report endpoints run (modules/ventas/ventas.repository.ts), straight through pg.
+  // The SQL the report endpoints run (modules/ventas/ventas.repository.ts, `reportes`), straight through pg.
   const sqlMes = await medirSql(
     grande.url,
     'techo: SQL del reporte mensual con pg',
-    `select v.ventas, e.egresos, v.ventas - e.egresos
-       from (select coalesce(sum(r.monto), 0) from ventas_resumen_mensual r where r.id_maquina = $1 and r.mes = $2::date) v(ventas),
-            (select coalesce(sum(e.monto), 0) from egresos e where e.id_maquina = $1 and e.fecha_eliminacion is null
+    `select m.id_maquina, m.nombre, t.ventas::text, t.egresos::text, (t.ventas - t.egresos)::text
+       from maquinas m cross join lateral (select
+            (select coalesce(sum(r.monto), 0) from ventas_resumen_mensual r where r.id_maquina = m.id_maquina and r.mes = $2::date) as ventas,
+            (select coalesce(sum(e.monto), 0) from egresos e where e.id_maquina = m.id_maquina and e.fecha_eliminacion is null
                and e.fecha_transaccion >= ($2::date)::timestamp at time zone 'America/Mexico_City'
-               and e.fecha_transaccion < ($2::date + interval '1 month')::timestamp at time zone 'America/Mexico_City') e(egresos)`,
+               and e.fecha_transaccion < ($2::date + interval '1 month')::timestamp at time zone 'America/Mexico_City') as egresos) t
+      where m.id_maquina = $1`,
     () => [7, `${MES_ACTUAL}-01`],
   );
   const sqlAnual = await medirSql(
     grande.url,
     'techo: SQL del reporte anual con pg',
-    `select p.nombre, extract(year from r.mes)::int, sum(r.cantidad), round(sum(r.monto) / sum(r.cantidad), 2), sum(r.monto)
-       from ventas_resumen_mensual r join productos p on p.id_producto = r.id_producto
-      where r.id_maquina = $1 and r.cantidad <> 0
-      group by p.id_producto, p.nombre, extract(year from r.mes) having sum(r.cantidad) > 0 order by 2 desc, p.nombre`,
+    `select a.* from maquinas m left join lateral (
+         select p.id_producto, p.nombre, extract(year from r.mes)::int as anio, sum(r.cantidad)::text,
+                round(sum(r.monto) / sum(r.cantidad), 2)::text, sum(r.monto)::text
+           from ventas_resumen_mensual r join productos p on p.id_producto = r.id_producto
+          where r.id_maquina = m.id_maquina and r.cantidad <> 0
+          group by p.id_producto, p.nombre, extract(year from r.mes) having sum(r.cantidad) > 0) a on true
+      where m.id_maquina = $1 order by a.anio desc, a.nombre, a.id_producto`,
     () => [7],
   );
 
