@@ -160,7 +160,13 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
   const next = pager.getByRole('listitem').last();
   await expect(prev).toHaveClass(/disabled/);
   await expect(prev).toContainText('Anterior');
+  // The second page is asked of the server (issue 7), not cut from a full list.
+  const pagina2 = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/users') && r.postDataJSON()?.pagina === 2 && r.postDataJSON()?.por_pagina === 10,
+  );
   await next.getByText('Siguiente').click();
+  await pagina2;
   await expect(bodyRows).toHaveCount(2);
   await expect(next).toHaveClass(/disabled/);
   await expect(pager.getByRole('listitem').filter({ hasText: '2' })).toHaveClass(/active/);
@@ -170,7 +176,11 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
   await page.getByLabel(/fecha/i).fill(today);
   await expect(bodyRows).toHaveCount(10);
   await expect(prev).toHaveClass(/disabled/);
+  const otroDia = page.waitForRequest(
+    (r) => r.url().endsWith('/users') && r.postDataJSON()?.fecha === '2001-01-01',
+  );
   await page.getByLabel(/fecha/i).fill('2001-01-01');
+  await otroDia;
   await expect(panel.getByText('No hay registros para mostrar.')).toBeVisible();
   await page.getByRole('button', { name: 'Limpiar' }).click();
   await expect(bodyRows).toHaveCount(10);

@@ -1,12 +1,6 @@
 // The date filter of spec §2/§4: a day input and 'Limpiar'; rows are kept when their day equals the chosen one.
 import { mensajes } from '@aguavend/contract/messages';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { dayOf } from '../lib/format.ts';
-
-export function filterByDay<T>(rows: T[], day: string, dateOf: (row: T) => string): T[] {
-  if (!day) return rows;
-  return rows.filter((r) => dayOf(dateOf(r)) === day);
-}
 
 export function DateFilter({
   id = 'filtro-fecha',

@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { clampPage, Pager, usePagination } from './pager.tsx';
+import { clampPage, Pager } from './pager.tsx';
 
 describe('Pager', () => {
   it("disables 'Anterior' on page 1 and 'Siguiente' on the last page", async () => {
@@ -26,28 +26,8 @@ describe('Pager', () => {
   });
 });
 
-describe('usePagination', () => {
-  const filas = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-  it('cuts pages of 10 and keeps the page within 1..count', () => {
-    const { result } = renderHook(({ rows }) => usePagination(rows), { initialProps: { rows: filas(25) } });
-    expect(result.current.pageCount).toBe(3);
-    expect(result.current.pageRows).toEqual(filas(10));
-    act(() => result.current.setPage(3));
-    expect(result.current.pageRows).toEqual([21, 22, 23, 24, 25]);
-  });
-
-  it('goes back to page 1 when the total shrinks below the current page', () => {
-    const { result, rerender } = renderHook(({ rows }) => usePagination(rows), {
-      initialProps: { rows: filas(25) },
-    });
-    act(() => result.current.setPage(3));
-    rerender({ rows: filas(12) });
-    expect(result.current.page).toBe(1);
-    expect(result.current.pageRows).toEqual(filas(10));
-  });
-
-  it('clampPage never leaves 1..count', () => {
+describe('clampPage', () => {
+  it('never leaves 1..count', () => {
     expect(clampPage(0, 4)).toBe(1);
     expect(clampPage(5, 4)).toBe(1);
     expect(clampPage(3, 4)).toBe(3);

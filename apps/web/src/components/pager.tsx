@@ -1,6 +1,5 @@
 // The pager of spec §2/§4: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count.
 import { mensajes } from '@aguavend/contract/messages';
-import { useState } from 'react';
 
 export const PAGE_SIZE = 10;
 
@@ -8,14 +7,6 @@ export const PAGE_SIZE = 10;
 export function clampPage(page: number, pageCount: number) {
   if (page > pageCount) return 1;
   return Math.max(1, page);
-}
-
-export function usePagination<T>(rows: T[], pageSize = PAGE_SIZE) {
-  const [requested, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
-  const page = clampPage(requested, pageCount);
-  const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
-  return { page, setPage, pageCount, pageRows };
 }
 
 /** Numbered pages around the current one, with the first and last always reachable. */

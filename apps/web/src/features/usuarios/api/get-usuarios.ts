@@ -1,7 +1,9 @@
-// The users linked to a machine: active (`/users`) or deleted (`/users/eliminados`).
+// The users linked to a machine, active (`/users`) or deleted (`/users/eliminados`), a page at a time from
+// the server, optionally only those created on one day (issue 7).
 import type { UsuarioFila } from '@aguavend/contract/usuarios';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../components/pager.tsx';
+import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** A users-list row as it travels: times are ISO strings. */
 export type UsuarioRow = Omit<UsuarioFila, 'fecha_creacion' | 'fecha_eliminacion'> & {
@@ -13,18 +15,30 @@ export type UsuariosEstado = 'activos' | 'eliminados';
 
 export const usuariosKeys = {
   all: ['usuarios'] as const,
-  list: (estado: UsuariosEstado, id_maquina: number) => ['usuarios', estado, id_maquina] as const,
+  list: (estado: UsuariosEstado, id_maquina: number, pagina: number, fecha: string) =>
+    ['usuarios', estado, id_maquina, pagina, fecha] as const,
 };
 
-export const getUsuarios = (estado: UsuariosEstado, id_maquina: number) =>
-  api.rows<UsuarioRow>(estado === 'activos' ? '/users' : '/users/eliminados', { id_usuario: id_maquina });
-
-export const usuariosQueryOptions = (estado: UsuariosEstado, id_maquina: number) =>
-  queryOptions({
-    queryKey: usuariosKeys.list(estado, id_maquina),
-    queryFn: () => getUsuarios(estado, id_maquina),
-    enabled: id_maquina > 0,
+export const getUsuarios = (estado: UsuariosEstado, id_maquina: number, pagina: number, fecha: string) =>
+  api.post<Envelope<UsuarioRow>>(estado === 'activos' ? '/users' : '/users/eliminados', {
+    id_usuario: id_maquina,
+    pagina,
+    por_pagina: PAGE_SIZE,
+    ...(fecha ? { fecha } : {}),
   });
 
-export const useUsuarios = (estado: UsuariosEstado, id_maquina: number) =>
-  useQuery(usuariosQueryOptions(estado, id_maquina));
+export const usuariosQueryOptions = (
+  estado: UsuariosEstado,
+  id_maquina: number,
+  pagina: number,
+  fecha: string,
+) =>
+  queryOptions({
+    queryKey: usuariosKeys.list(estado, id_maquina, pagina, fecha),
+    queryFn: () => getUsuarios(estado, id_maquina, pagina, fecha),
+    enabled: id_maquina > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsuarios = (estado: UsuariosEstado, id_maquina: number, pagina: number, fecha: string) =>
+  useQuery(usuariosQueryOptions(estado, id_maquina, pagina, fecha));

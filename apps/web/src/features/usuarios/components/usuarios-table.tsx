@@ -1,12 +1,11 @@
-// One users list (active or deleted) of a machine, filtered by day and paged on the client.
+// One users list (active or deleted) of a machine, filtered by day and paged on the server.
 
 import { MASCARA_CLAVE } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
-import { filterByDay } from '../../../components/date-filter.tsx';
 import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
-import { Pager, usePagination } from '../../../components/pager.tsx';
+import { PAGE_SIZE, Pager } from '../../../components/pager.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmAction, notify } from '../../../lib/notify.ts';
@@ -29,15 +28,20 @@ type Props = {
 };
 
 export function UsuariosTable({ estado, id_maquina, day, onDone }: Props) {
-  const query = useUsuarios(estado, id_maquina);
+  const [page, setPage] = useState(1);
+  const query = useUsuarios(estado, id_maquina, page, day);
   const roles = useRoles();
   const update = useUpdateUsuario();
   const remove = useDeleteUsuario();
   const restore = useRestoreUsuario();
   const [editing, setEditing] = useState<UsuarioRow | null>(null);
 
-  const rows = filterByDay(query.data ?? [], day, (r) => r.fecha_creacion);
-  const { page, setPage, pageCount, pageRows } = usePagination(rows);
+  const rows = query.data?.resultados ?? [];
+  const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
+  // Fewer users after a delete: the page asked for may no longer exist. (A new day remounts the table.)
+  useEffect(() => {
+    if (query.data && page > pageCount) setPage(pageCount);
+  }, [query.data, page, pageCount]);
   // Stable while the dialog is open, so a background refetch does not wipe what is being typed.
   const fields = useMemo<EditField[]>(
     () => [
@@ -130,7 +134,7 @@ export function UsuariosTable({ estado, id_maquina, day, onDone }: Props) {
             </tr>
           </thead>
           <tbody>
-            {pageRows.map((r) => (
+            {rows.map((r) => (
               <tr key={r.id_usuario}>
                 <td>{r.id_usuario}</td>
                 <td>{r.nombre}</td>
