@@ -1,8 +1,9 @@
 // npm run bench: generates the data set, drives the real server over loopback with autocannon, measures the
 // machine's ceilings (hello-world Fastify, the report SQL run directly with pg) and writes bench/results.md.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -44,6 +45,18 @@ async function baseNueva(nombre: string, e: Escala) {
   const { ms } = await generar(database.db, e, log);
   await database.close();
   return { url, ms };
+}
+
+/** The embedded default (PGlite in a DATA_DIR of its own), filled the same way. */
+async function baseEmbebida(e: Escala) {
+  const dir = mkdtempSync(join(tmpdir(), 'aguavend-bench-'));
+  const database = await openDatabase({ dataDir: dir });
+  await migrate(database);
+  const config = { ...loadConfig({}), adminUsername: ADMIN.username, adminPassword: ADMIN.password };
+  await bootstrap(database.db, config, { info: () => {}, warn: () => {} });
+  const { ms } = await generar(database.db, e, log);
+  await database.close();
+  return { dir, ms };
 }
 
 async function iniciar(
@@ -254,6 +267,20 @@ async function main() {
   const chicas = await rondaReportes(3902, tokenChico, ' (10× menos historia)');
   srvChico.kill('SIGTERM');
 
+  const escalaEmbebida = { ...escala, ventas: Math.round(escala.ventas / 10) };
+  log(`generando ${escalaEmbebida.ventas.toLocaleString('es-MX')} ventas en la base embebida…`);
+  const embebida = await baseEmbebida(escalaEmbebida);
+  const srvEmb = await iniciar(
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    { DATA_DIR: embebida.dir, PORT: '3903', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0' },
+    3903,
+  );
+  const tokenEmb = await login(3903);
+  const embebidas = await rondaReportes(3903, tokenEmb, ' (embebida)');
+  srvEmb.kill('SIGTERM');
+  await new Promise((r) => srvEmb.once('exit', r));
+  rmSync(embebida.dir, { recursive: true, force: true });
+
   const md = informe({
     inicio,
     filas,
@@ -261,6 +288,9 @@ async function main() {
     sqlMes,
     sqlAnual,
     chicas,
+    embebidas,
+    embebidaMs: embebida.ms,
+    ventasEmbebida: escalaEmbebida.ventas,
     picoRss,
     rssAntes,
     rssDespues,
@@ -295,6 +325,9 @@ function informe(d: {
   sqlMes: Fila;
   sqlAnual: Fila;
   chicas: Fila[];
+  embebidas: Fila[];
+  embebidaMs: number;
+  ventasEmbebida: number;
   picoRss: number;
   rssAntes: number;
   rssDespues: number;
@@ -333,6 +366,14 @@ ${tabla([d.hw, d.sqlMes, d.sqlAnual].map((f) => ({ ...f, techo: '–' })))}
 |---|---|---|---|---|---|
 | ${mesChico?.nombre} | ${mesChico?.rps} | ${mesChico?.p50} | ${mesChico?.p99} | ${mesChico?.errores} | ${razon(mes, mesChico)} |
 | ${anualChico?.nombre} | ${anualChico?.rps} | ${anualChico?.p50} | ${anualChico?.p99} | ${anualChico?.errores} | ${razon(anual, anualChico)} |
+
+## Base embebida (PGlite, la opción por omisión)
+
+${d.ventasEmbebida.toLocaleString('es-MX')} ventas generadas en ${(d.embebidaMs / 1000).toFixed(1)} s en un DATA_DIR propio; PGlite atiende una consulta a la vez.
+
+| llamada | req/s | p50 ms | p99 ms | errores |
+|---|---|---|---|---|
+${d.embebidas.map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} |`).join('\n')}
 
 ## Memoria del servidor
 
