@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ESCALA_COMPLETA, type Escala, generar } from './generate.ts';
 
@@ -38,24 +38,24 @@ async function baseNueva(nombre: string, e: Escala) {
   await admin.query(`create database ${nombre}`);
   await admin.end();
   const url = urlDe(nombre);
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  const { ms } = await llenar(await openDatabase({ databaseUrl: url, dataDir: '' }), e);
+  return { url, ms };
+}
+
+/** Migrates, creates the administrator and generates the data set, then closes the database. */
+async function llenar(database: Database, e: Escala) {
   await migrate(database);
   const config = { ...loadConfig({}), adminUsername: ADMIN.username, adminPassword: ADMIN.password };
   await bootstrap(database.db, config, { info: () => {}, warn: () => {} });
-  const { ms } = await generar(database.db, e, log);
+  const resultado = await generar(database.db, e, log);
   await database.close();
-  return { url, ms };
+  return resultado;
 }
 
 /** The embedded default (PGlite in a DATA_DIR of its own), filled the same way. */
 async function baseEmbebida(e: Escala) {
   const dir = mkdtempSync(join(tmpdir(), 'aguavend-bench-'));
-  const database = await openDatabase({ dataDir: dir });
-  await migrate(database);
-  const config = { ...loadConfig({}), adminUsername: ADMIN.username, adminPassword: ADMIN.password };
-  await bootstrap(database.db, config, { info: () => {}, warn: () => {} });
-  const { ms } = await generar(database.db, e, log);
-  await database.close();
+  const { ms } = await llenar(await openDatabase({ dataDir: dir }), e);
   return { dir, ms };
 }
 
@@ -80,11 +80,12 @@ async function iniciar(
   throw new Error(`el servidor en ${puerto} no arrancó`);
 }
 
-const servidor = (url: string, puerto: number) =>
+/** The real server on `puerto`, on PostgreSQL (`{ DATABASE_URL }`) or the embedded database (`{ DATA_DIR }`). */
+const servidor = (base: { DATABASE_URL: string } | { DATA_DIR: string }, puerto: number) =>
   iniciar(
     ['--import', 'tsx', 'apps/server/src/server.ts'],
     {
-      DATABASE_URL: url,
+      ...base,
       PORT: String(puerto),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -182,7 +183,7 @@ async function main() {
   });
 
   const filas: Fila[] = [];
-  const srv = await servidor(grande.url, 3900);
+  const srv = await servidor({ DATABASE_URL: grande.url }, 3900);
   const pid = srv.pid as number;
   let picoRss = rssMb(pid);
   const muestreo = setInterval(() => (picoRss = Math.max(picoRss, rssMb(pid))), 500);
@@ -262,7 +263,7 @@ async function main() {
   clearInterval(muestreo);
   srv.kill('SIGTERM');
 
-  const srvChico = await servidor(chica.url, 3902);
+  const srvChico = await servidor({ DATABASE_URL: chica.url }, 3902);
   const tokenChico = await login(3902);
   const chicas = await rondaReportes(3902, tokenChico, ' (10× menos historia)');
   srvChico.kill('SIGTERM');
@@ -270,11 +271,7 @@ async function main() {
   const escalaEmbebida = { ...escala, ventas: Math.round(escala.ventas / 10) };
   log(`generando ${escalaEmbebida.ventas.toLocaleString('es-MX')} ventas en la base embebida…`);
   const embebida = await baseEmbebida(escalaEmbebida);
-  const srvEmb = await iniciar(
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
-    { DATA_DIR: embebida.dir, PORT: '3903', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0' },
-    3903,
-  );
+  const srvEmb = await servidor({ DATA_DIR: embebida.dir }, 3903);
   const tokenEmb = await login(3903);
   const embebidas = await rondaReportes(3903, tokenEmb, ' (embebida)');
   srvEmb.kill('SIGTERM');

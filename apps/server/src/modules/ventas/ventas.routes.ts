@@ -45,19 +45,18 @@ const lista = z.union([respuestaPaginada(VentaFilaSchema), filas]);
 /** A sale may be dated a minute ahead (clocks differ), never later. */
 const TOLERANCIA_RELOJ_MS = 60_000;
 
-async function maquinaOError(db: DbOrTx, id_maquina: number) {
-  const maquina = await buscarMaquina(db, id_maquina);
-  if (!maquina) throw noEncontrado(c.maquinaNoExiste);
-  return maquina;
+/** What was read of a machine, or 404 when the machine does not exist. */
+function deMaquina<T>(fila: T | undefined): T {
+  if (fila === undefined) throw noEncontrado(c.maquinaNoExiste);
+  return fila;
 }
+
+const maquinaOError = async (db: DbOrTx, id_maquina: number) =>
+  deMaquina(await buscarMaquina(db, id_maquina));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
   const reporte = reportes(app.db, tz);
-  const o404 = <T>(fila: T | undefined) => {
-    if (fila === undefined) throw noEncontrado(c.maquinaNoExiste);
-    return fila;
-  };
 
   app.post(
     '/venta/maquina/new',
@@ -203,7 +202,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mes, id_maquina } = request.body;
-      return ok([o404(await reporte.totalMes(id_maquina, mes))]);
+      return ok([deMaquina(await reporte.totalMes(id_maquina, mes))]);
     },
   );
 
@@ -220,7 +219,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_maquina } = request.body;
-      return ok(o404(await reporte.totalAnual(id_maquina)));
+      return ok(deMaquina(await reporte.totalAnual(id_maquina)));
     },
   );
 
@@ -238,7 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_maquina, hasta } = request.body;
-      return ok(o404(await reporte.serieMensual(id_maquina, hasta)));
+      return ok(deMaquina(await reporte.serieMensual(id_maquina, hasta)));
     },
   );
 };
