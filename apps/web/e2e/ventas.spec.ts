@@ -78,6 +78,8 @@ test('paginado en el servidor y filtro por día', async ({ page, request }) => {
   expect(primeraPagina).toHaveLength(10);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  // The pager moves at once; the previous page's rows stay until page 2 arrives from the server.
+  await expect(tabla(page).locator('tbody tr td:first-child').first()).not.toHaveText(primeraPagina[0] ?? '');
   const segunda = await tabla(page).locator('tbody tr td:first-child').allTextContents();
   expect(segunda).toHaveLength(10);
   expect(segunda.some((id) => primeraPagina.includes(id))).toBe(false);
