@@ -55,7 +55,7 @@ async function llenar(database: Database, e: Escala) {
 /** The embedded default (PGlite in a DATA_DIR of its own), filled the same way. */
 async function baseEmbebida(e: Escala) {
   const dir = mkdtempSync(join(tmpdir(), 'aguavend-bench-'));
-  const { ms } = await llenar(await openDatabase({ dataDir: dir }), e);
+  const { ms } = await llenar(await openDatabase({ dataDir: dir, programa: 'benchmark' }), e);
   return { dir, ms };
 }
 

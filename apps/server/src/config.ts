@@ -33,6 +33,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(1200),
+  MIGRATIONS_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   rateLimitPerMin: number;
+  /** Another folder of SQL migrations; only tests set it (a deliberately broken migration). */
+  migrationsDir: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     rateLimitPerMin: c.RATE_LIMIT_PER_MIN,
+    migrationsDir: c.MIGRATIONS_DIR,
   };
 }

@@ -1,17 +1,40 @@
 // Entry point: read settings, open and migrate the database, first-start data, listen; close cleanly on a signal.
 import { buildApp, opcionesLog } from './app.ts';
 import { loadConfig } from './config.ts';
+import { respaldar } from './db/backup.ts';
 import { bootstrap } from './db/bootstrap.ts';
-import { openDatabase } from './db/client.ts';
+import { BaseOcupada } from './db/candado.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
 const config = loadConfig();
 const logger = opcionesLog(config.logLevel);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database);
+let database: Database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    programa: 'servidor',
+  });
+} catch (err) {
+  if (!(err instanceof BaseOcupada)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+try {
+  await migrate(database, { carpeta: config.migrationsDir });
+} catch (err) {
+  // One transaction: the database is as it was before, and the port never opens.
+  console.error(
+    `No se pudo actualizar la base de datos; quedó como estaba y el servidor no arrancó: ${err instanceof Error ? err.message : err}`,
+  );
+  await database.close();
+  process.exit(1);
+}
 const app = await buildApp(config, database, logger);
+database.candado?.atenderRespaldos(() => respaldar(database));
 await bootstrap(database.db, config, app.log, seedDemo);
 
 let cerrando = false;

@@ -1,63 +1,17 @@
 // Crash safety: kill -9 the real server in the middle of a burst of sales, start it again on the same data,
 // and find every answered sale whole (with its transaction), the stock matching, and the roll-up matching.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CLAVE_ADMIN as CLAVE, detener, iniciarServidor, post } from './procesos.ts';
 
-const raiz = fileURLToPath(new URL('../../..', import.meta.url));
-const CLAVE = 'clave-choque-1';
-
-async function puertoLibre(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function iniciar(env: Record<string, string>): Promise<{ hijo: ChildProcess; url: string }> {
-  const puerto = await puertoLibre();
-  const hijo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: raiz,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: CLAVE,
-      RATE_LIMIT_PER_MIN: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${puerto}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { hijo, url };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  hijo.kill('SIGKILL');
-  throw new Error('el servidor no arrancó');
-}
-
-const post = async (url: string, path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { autorizado: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const iniciar = (env: Record<string, string>) => iniciarServidor(env);
 
 async function escenario(env: Record<string, string>) {
-  let { hijo, url } = await iniciar(env);
+  let servidor = await iniciar(env);
+  let { url } = servidor;
   const token = (await post(url, '/users/login', { username: 'admin', password: CLAVE })).body
     .token as string;
   const maquina = (await post(url, '/maquina/new', { nombre: 'Choque', estatus: 'ACTIVA' }, token)).body
@@ -83,9 +37,9 @@ async function escenario(env: Record<string, string>) {
 
   // A burst of sales from 8 clients; the server is killed without warning while they are in flight.
   const aceptadas: number[] = [];
-  let detener = false;
+  let parar = false;
   const clientes = Array.from({ length: 8 }, async (_, c) => {
-    for (let i = 0; !detener; i++) {
+    for (let i = 0; !parar; i++) {
       try {
         const r = await post(url, '/venta/maquina/new', venta(1 + ((c + i) % 3)), token);
         if (r.status === 200) aceptadas.push(r.body.resultados[0].id_venta_maquina);
@@ -95,12 +49,14 @@ async function escenario(env: Record<string, string>) {
     }
   });
   await new Promise((r) => setTimeout(r, 1500));
-  hijo.kill('SIGKILL');
-  detener = true;
+  servidor.hijo.kill('SIGKILL');
+  parar = true;
   await Promise.all(clientes);
   expect(aceptadas.length).toBeGreaterThan(5);
 
-  ({ hijo, url } = await iniciar(env));
+  await servidor.fin;
+  servidor = await iniciar(env);
+  ({ url } = servidor);
   try {
     const token2 = (await post(url, '/users/login', { username: 'admin', password: CLAVE })).body
       .token as string;
@@ -135,8 +91,7 @@ async function escenario(env: Record<string, string>) {
       2,
     );
   } finally {
-    hijo.kill('SIGTERM');
-    await new Promise((r) => hijo.once('exit', r));
+    await detener(servidor);
   }
 }
 

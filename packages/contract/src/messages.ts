@@ -431,6 +431,8 @@ export const mensajes = {
     perfil: 'Perfil',
     configuraciones: 'Configuraciones',
     proximamente: 'Próximamente',
+    descargarRespaldo: 'Descargar respaldo',
+    errorRespaldo: 'No se pudo descargar el respaldo. Intente de nuevo.',
     cerrarSesion: 'Cerrar Sesión',
     pie: '© 2024 AguaVend',
     copyrightLogin: '© 2024 AguaVend · contacto@aguavend.mx',

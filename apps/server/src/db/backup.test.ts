@@ -53,6 +53,29 @@ describe('backup and restore', () => {
     }
   });
 
+  it('an ADMIN downloads the same backup from the panel while the server runs, and it restores', async () => {
+    const origen = await createTestApp({ seedDemo: true });
+    const destino = await createTestApp();
+    try {
+      const res = await origen.inject({
+        method: 'POST',
+        url: '/respaldo',
+        headers: { autorizado: await origen.login() },
+      });
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-disposition'])).toMatch(
+        /^attachment; filename="aguavend-respaldo-.+\.json"$/,
+      );
+      expect(res.body.formato).toBe('aguavend-respaldo');
+      const antes = await huellas(origen.database.db);
+      await restaurar(destino.database, res.body, true);
+      expect(await huellas(destino.database.db)).toEqual(antes);
+    } finally {
+      await origen.close();
+      await destino.close();
+    }
+  });
+
   it('refuses a file that is not an AguaVend backup', async () => {
     const t = await createTestApp();
     try {

@@ -1,7 +1,11 @@
 // Backup and restore of either database as one JSON file: every table's rows read in one consistent
-// snapshot, written back in foreign-key order with the triggers off, sequences moved past the highest id.
+// snapshot, with the schema version (migrations applied) they were read at. A restore rebuilds the schema of
+// that version, writes the rows back in foreign-key order with the triggers off, moves sequences past the
+// highest id, then applies the newer migrations: a backup of any earlier release upgrades like a live database.
+// All of it is one transaction, so a restore that fails leaves the database as it was.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
+import { aplicarMigraciones, leerMigraciones, migracionesAplicadas } from './migrate.ts';
 
 export const FORMATO = 'aguavend-respaldo';
 
@@ -29,12 +33,19 @@ export const ORDEN_TABLAS = [
   'intentos_login',
 ] as const;
 
-export type Respaldo = {
+/** What this release writes: version 2 carries the schema version (`migraciones`) it was read at. */
+export type RespaldoActual = {
   formato: typeof FORMATO;
-  version: 1;
+  version: 2;
+  migraciones: number;
   fecha: string;
   tablas: Record<string, unknown[]>;
 };
+/** Version 1, the first release's backups, was always at its 6 migrations. */
+export type Respaldo = RespaldoActual | (Omit<RespaldoActual, 'version' | 'migraciones'> & { version: 1 });
+
+/** Backups of version 1 were written by the release whose schema had its first six migrations. */
+const MIGRACIONES_VERSION_1 = 6;
 
 type Filas<T> = { rows: T[] };
 const filas = async <T>(db: Db, consulta: ReturnType<typeof sql>) =>
@@ -54,12 +65,13 @@ export async function tablasDelEsquema(db: Db): Promise<string[]> {
   return ORDEN_TABLAS.filter((t) => existentes.includes(t));
 }
 
-export async function respaldar(database: Database): Promise<Respaldo> {
+export async function respaldar(database: Database): Promise<RespaldoActual> {
   // One repeatable-read transaction: every table as of the same instant, while the server keeps working.
   return database.db.transaction(
     async (tx) => {
       const db = tx as unknown as Db;
       const tablas: Record<string, unknown[]> = {};
+      const migraciones = await migracionesAplicadas(db);
       for (const tabla of await tablasDelEsquema(db)) {
         const [f] = await filas<{ datos: unknown[] | null }>(
           db,
@@ -67,29 +79,41 @@ export async function respaldar(database: Database): Promise<Respaldo> {
         );
         tablas[tabla] = f?.datos ?? [];
       }
-      return { formato: FORMATO, version: 1 as const, fecha: new Date().toISOString(), tablas };
+      return { formato: FORMATO, version: 2 as const, migraciones, fecha: new Date().toISOString(), tablas };
     },
     database.kind === 'postgres' ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
   );
 }
 
 export async function estaVacia(db: Db): Promise<boolean> {
-  const [f] = await filas<{ n: number }>(db, sql`select (select count(*) from usuarios)::int as n`);
+  const [f] = await filas<{ n: number }>(
+    db,
+    sql`select case when to_regclass('public.usuarios') is null then 0
+        else (select count(*) from usuarios)::int end as n`,
+  );
   return (f?.n ?? 0) === 0;
 }
 
-/** Loads a backup into a migrated database; refuses one that has users unless `forzar`. */
+/** Loads a backup into the database, replacing its schema; refuses one that has users unless `forzar`. */
 export async function restaurar(database: Database, respaldo: Respaldo, forzar = false) {
-  if (respaldo.formato !== FORMATO || respaldo.version !== 1)
+  if (respaldo?.formato !== FORMATO || (respaldo.version !== 1 && respaldo.version !== 2))
     throw new Error('El archivo no es un respaldo de AguaVend.');
+  const version = respaldo.version === 1 ? MIGRACIONES_VERSION_1 : Number(respaldo.migraciones);
+  if (!Number.isInteger(version) || version < 1 || version > leerMigraciones().length)
+    throw new Error(
+      'El respaldo es de una versión de AguaVend más nueva que esta; actualice AguaVend antes de restaurarlo.',
+    );
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     if (!forzar && !(await estaVacia(db))) {
       throw new Error('La base de datos ya tiene usuarios; use --force para reemplazar su contenido.');
     }
-    const tablas = await tablasDelEsquema(db);
-    await db.execute(sql.raw(`truncate ${tablas.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
-    for (const tabla of tablas) {
+    // The schema exactly as the release that wrote the backup had it.
+    await db.execute(sql`drop schema if exists drizzle cascade`);
+    await db.execute(sql`drop schema if exists public cascade`);
+    await db.execute(sql`create schema public`);
+    await aplicarMigraciones(db, { hasta: version });
+    for (const tabla of await tablasDelEsquema(db)) {
       const datos = respaldo.tablas[tabla] ?? [];
       if (datos.length === 0) continue;
       const t = sql.identifier(tabla);
@@ -111,5 +135,7 @@ export async function restaurar(database: Database, respaldo: Respaldo, forzar =
         sql`select setval(pg_get_serial_sequence(${tabla}, ${columna}), coalesce((select max(${sql.identifier(columna)}) from ${sql.identifier(tabla)}), 0) + 1, false)`,
       );
     }
+    // Then every migration newer than the backup, as an upgrade would run them.
+    await aplicarMigraciones(db);
   });
 }

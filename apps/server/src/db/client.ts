@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Candado, tomarCandado } from './candado.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,12 +20,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL address, when there is one (migrations take a connection of their own). */
   url?: string;
+  /** The embedded database's lock on DATA_DIR (absent in memory and on PostgreSQL). */
+  candado?: Candado;
   close: () => Promise<void>;
 };
 
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Who opens it, named in the message another process gets while this one holds DATA_DIR. */
+  programa?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Sessions run in UTC so `now()` and timestamps are unambiguous; days and months use BUSINESS_TZ explicitly.
@@ -33,9 +38,29 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const inMemory = opts.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : opts.dataDir);
-  await client.exec("SET TIME ZONE 'UTC'");
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (inMemory) {
+    const client = await PGlite.create();
+    await client.exec("SET TIME ZONE 'UTC'");
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  // Before the files are touched: a second process on the same files would lose acknowledged writes.
+  const candado = await tomarCandado(opts.dataDir, opts.programa ?? 'AguaVend');
+  try {
+    const client = await PGlite.create(opts.dataDir);
+    await client.exec("SET TIME ZONE 'UTC'");
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const close = async () => {
+      await client.close();
+      await candado.soltar();
+    };
+    return { db, kind: 'pglite', candado, close };
+  } catch (err) {
+    await candado.soltar();
+    throw err;
+  }
 }

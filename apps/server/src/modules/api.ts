@@ -5,6 +5,7 @@ import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
+import respaldos from './respaldos/respaldos.routes.ts';
 import rolmod from './rolmod/rolmod.routes.ts';
 import sesion from './sesion/sesion.routes.ts';
 import tiendas from './tiendas/tiendas.routes.ts';
@@ -20,7 +21,18 @@ declare module 'fastify' {
 
 export default async function api(app: FastifyInstance, opts: { rutas: RutaDeclarada[] }) {
   exigirAcceso(app, opts.rutas);
-  for (const modulo of [health, sesion, usuarios, rolmod, catalogos, tiendas, ventas, egresos, bitacora]) {
+  for (const modulo of [
+    health,
+    sesion,
+    usuarios,
+    rolmod,
+    catalogos,
+    tiendas,
+    ventas,
+    egresos,
+    bitacora,
+    respaldos,
+  ]) {
     await app.register(modulo);
   }
 }

@@ -91,19 +91,24 @@ export async function getData<T>(
   }
 }
 
+/** Fetches a file with the session's token and has the browser save it; throws when the server refuses. */
+export async function saveDownload(path: string, fileName: string, method: 'GET' | 'POST' = 'GET') {
+  const token = getToken();
+  const res = await fetch(path, { method, headers: token ? { autorizado: token } : {} });
+  if (res.status === 401) return handleUnauthorized();
+  if (!res.ok) throw new ApiError(res.status, mensajes.general.errorOperacion, null);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
 /** Spec §7 "Other": GET a binary and save it under a file name; a failure is only logged. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   try {
-    const token = getToken();
-    const res = await fetch(path, { headers: token ? { autorizado: token } : {} });
-    if (res.status === 401) return handleUnauthorized();
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.click();
-    URL.revokeObjectURL(url);
+    await saveDownload(path, fileName);
   } catch (err) {
     console.warn('Error al descargar el archivo', err);
   }

@@ -2,10 +2,21 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { Button, Dropdown, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { clearSession, getToken } from '../../lib/session.ts';
+import { saveDownload } from '../../lib/api-client.ts';
+import { clearSession, getToken, isAdmin } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const ui = mensajes.ui;
+
+/** A consistent backup of the whole database, taken by the running server (ADMIN). */
+async function downloadBackup() {
+  const dia = new Intl.DateTimeFormat('en-CA').format(new Date());
+  try {
+    await saveDownload('/respaldo', `aguavend-respaldo-${dia}.json`, 'POST');
+  } catch {
+    window.alert(ui.errorRespaldo);
+  }
+}
 
 /** spec §4: clear the stored session, send the logout call with the token, then go to /. */
 export async function logout(navigate: (to: string) => void) {
@@ -79,6 +90,12 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               <i className="bi bi-person me-2" aria-hidden="true" />
               {ui.perfil}
             </Dropdown.Item>
+            {isAdmin() && (
+              <Dropdown.Item as="button" onClick={() => void downloadBackup()}>
+                <i className="bi bi-download me-2" aria-hidden="true" />
+                {ui.descargarRespaldo}
+              </Dropdown.Item>
+            )}
             <Dropdown.Item disabled title={ui.proximamente}>
               <i className="bi bi-gear me-2" aria-hidden="true" />
               {ui.configuraciones}
