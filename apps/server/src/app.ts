@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { serializarError } from './lib/log.ts';
 import api from './modules/api.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
@@ -20,11 +21,15 @@ declare module 'fastify' {
   }
 }
 
-/** The server's log: JSON lines at `level`; tokens and passwords are replaced before anything is written. */
+/**
+ * The server's log: JSON lines at `level`. Tokens and passwords are replaced before anything is written, and
+ * errors go through one serializer that keeps SQL parameters and hashes out (lib/log.ts).
+ */
 export function opcionesLog(level: string, stream?: { write: (line: string) => void }) {
   return {
     level,
     ...(stream ? { stream } : {}),
+    serializers: { err: serializarError },
     redact: {
       paths: [
         'req.headers.autorizado',
@@ -32,7 +37,12 @@ export function opcionesLog(level: string, stream?: { write: (line: string) => v
         'req.headers.cookie',
         '*.password',
         '*.clave',
+        '*.clave_actual',
+        '*.clave_nueva',
+        '*.clave_hash',
         '*.token',
+        'body',
+        '*.body',
       ],
       censor: '[oculto]',
     },
@@ -43,7 +53,10 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address with
+    // X-Forwarded-For and slip past the per-address limits.
+    // (A hop count is valid for Fastify, though its types list only strings and booleans.)
+    trustProxy: config.trustProxy as string | boolean,
   });
   // Requests still running when the server closes must finish before the database closes under them.
   let enCurso = 0;
@@ -64,7 +77,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   await app.register(errors);
   await app.register(security);
   await app.register(auth);
-  await app.register(docs);
+  if (config.apiDocs) await app.register(docs);
   app.decorate('rutasApi', []);
   await app.register(api, { rutas: app.rutasApi });
   await app.register(web, { root: config.webDist ?? defaultWebDist });

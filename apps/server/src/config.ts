@@ -34,6 +34,14 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(1200),
   MIGRATIONS_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY debe ser un número de saltos (1) o una lista de direcciones separadas por comas (10.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  API_DOCS: z.enum(['0', '1']).default('1'),
 });
 
 export type Config = {
@@ -52,6 +60,10 @@ export type Config = {
   rateLimitPerMin: number;
   /** Another folder of SQL migrations; only tests set it (a deliberately broken migration). */
   migrationsDir: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string;
+  /** Serve the OpenAPI documentation at /docs. */
+  apiDocs: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST,
     rateLimitPerMin: c.RATE_LIMIT_PER_MIN,
     migrationsDir: c.MIGRATIONS_DIR,
+    trustProxy: !c.TRUST_PROXY ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
+    apiDocs: c.API_DOCS === '1',
   };
 }

@@ -19,3 +19,17 @@ describe('OpenAPI at /docs', () => {
     expect(html.status).toBe(200);
   });
 });
+
+describe('API_DOCS=0', () => {
+  it('turns the documentation off in production, and the API keeps working', async () => {
+    const { createTestApp } = await import('./helpers.ts');
+    const sin = await createTestApp({ apiDocs: false });
+    try {
+      expect((await sin.inject({ method: 'GET', url: '/docs/json' })).status).toBe(404);
+      expect((await sin.inject({ method: 'GET', url: '/docs/' })).status).toBe(404);
+      expect((await sin.inject({ method: 'GET', url: '/health' })).status).toBe(200);
+    } finally {
+      await sin.close();
+    }
+  });
+});

@@ -17,6 +17,9 @@ function cabecerasDeSeguridad(h: Record<string, unknown>) {
   expect(String(h['content-security-policy'])).toContain("script-src 'self'");
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('no-referrer');
+  // Agrees with the CSP's frame-ancestors 'none'.
+  expect(h['x-frame-options']).toBe('DENY');
+  expect(String(h['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
 }
 
 describe('headers and limits', () => {
@@ -92,5 +95,110 @@ describe('headers and limits', () => {
       await app.close();
       await base.close();
     }
+  });
+
+  it('logs a failed write on users with its code and message only: no hash, password, token or parameter', async () => {
+    const base = await createTestApp();
+    const lineas: string[] = [];
+    const app = await buildApp(
+      base.config,
+      base.database,
+      opcionesLog('info', { write: (l) => void lineas.push(l) }),
+    );
+    try {
+      const token = (await app.inject({ method: 'POST', url: '/users/login', payload: ADMIN })).json().token;
+      const [rol] = (
+        (await base.database.db.execute(sql`select id_rol from roles where rol = 'ADMIN'`)) as unknown as {
+          rows: { id_rol: number }[];
+        }
+      ).rows;
+      // Every write on users fails inside PostgreSQL, after the server hashed the password it sends.
+      await base.database.db.execute(sql`
+        create function falla_usuarios() returns trigger language plpgsql as $$
+        begin raise exception 'escritura de usuarios rechazada'; end $$`);
+      await base.database.db.execute(
+        sql`create trigger falla_usuarios before insert or update on usuarios for each row execute function falla_usuarios()`,
+      );
+      const claves = ['clave-nueva-en-log-1', 'clave-nueva-en-log-2', 'clave-nueva-en-log-3'];
+      const usuario = {
+        nombre: 'Log',
+        Username: 'en_log',
+        ap_paterno: 'X',
+        ap_materno: '',
+        email: 'log@x.mx',
+        clave: claves[0],
+      };
+      const respuestas = [
+        await app.inject({
+          method: 'POST',
+          url: '/users/create',
+          headers: { autorizado: token },
+          payload: { usuario, rol: { id_usuario: '', id_rol: rol?.id_rol } },
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/users/editar',
+          headers: { autorizado: token },
+          payload: {
+            id_usuario: 1,
+            nombre: 'Admin',
+            ap_paterno: 'X',
+            ap_materno: '',
+            username: 'admin',
+            email: 'a@x.mx',
+            id_rol: rol?.id_rol,
+            activo: 1,
+            clave: claves[1],
+          },
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/users/perfil/clave',
+          headers: { autorizado: token },
+          payload: { clave_actual: ADMIN.password, clave_nueva: claves[2] },
+        }),
+      ];
+      expect(respuestas.map((r) => r.statusCode)).toEqual([500, 500, 500]);
+      const errores = lineas.filter((l) => l.includes('error inesperado'));
+      expect(errores).toHaveLength(3);
+      for (const l of errores) {
+        expect(JSON.parse(l).err).toMatchObject({ type: 'DatabaseError', code: 'P0001' });
+        expect(l).toContain('escritura de usuarios rechazada');
+      }
+      const log = lineas.join('');
+      expect(log).not.toMatch(/\$argon2/);
+      expect(log).not.toMatch(/params/i);
+      expect(log).not.toContain('en_log');
+      for (const secreto of [...claves, ADMIN.password, token]) expect(log).not.toContain(secreto);
+    } finally {
+      await app.close();
+      await base.close();
+    }
+  });
+});
+
+describe('the per-address request limit', () => {
+  const ips = async (trustProxy: false | string) => {
+    const t2 = await createTestApp({ rateLimitPerMin: 3, trustProxy });
+    try {
+      const estados: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t2.inject({
+          method: 'GET',
+          url: '/health',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+        estados.push(res.status);
+      }
+      return estados;
+    } finally {
+      await t2.close();
+    }
+  };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    expect(await ips(false)).toEqual([200, 200, 200, 429, 429, 429]);
+    // Behind a trusted proxy each client address has its own budget.
+    expect(await ips('127.0.0.1')).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });

@@ -29,10 +29,16 @@ export async function cargarSecreto(db: Db, configurado: string | undefined): Pr
   return importarSecreto(fila.valor);
 }
 
-export async function firmarToken(secret: TokenSecret, idUsuario: number, ttlSeconds: number) {
+/** Signs a session of the user at their current session version (`sv`, see usuarios.version_sesion). */
+export async function firmarToken(
+  secret: TokenSecret,
+  idUsuario: number,
+  versionSesion: number,
+  ttlSeconds: number,
+) {
   const jti = randomUUID();
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sv: versionSesion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(idUsuario))
     .setJti(jti)
@@ -42,7 +48,7 @@ export async function firmarToken(secret: TokenSecret, idUsuario: number, ttlSec
   return { token, jti, exp };
 }
 
-export type TokenValido = { idUsuario: number; jti: string; exp: number };
+export type TokenValido = { idUsuario: number; jti: string; exp: number; versionSesion: number };
 
 /**
  * Tokens whose signature and claims this process already checked, per key. That check is a pure function of
@@ -77,7 +83,10 @@ async function verificarFirma(secret: TokenSecret, token: string): Promise<Token
     });
     const idUsuario = Number(payload.sub);
     if (!Number.isSafeInteger(idUsuario) || idUsuario <= 0 || !payload.jti || !payload.exp) return null;
-    return { idUsuario, jti: payload.jti, exp: payload.exp };
+    // Tokens signed before session versions existed carry none: version 0, the column's starting value.
+    const versionSesion = payload.sv === undefined ? 0 : payload.sv;
+    if (typeof versionSesion !== 'number' || !Number.isSafeInteger(versionSesion)) return null;
+    return { idUsuario, jti: payload.jti, exp: payload.exp, versionSesion };
   } catch {
     return null;
   }

@@ -66,6 +66,8 @@ const consultaSesion = (db: Db) =>
     .where(
       and(
         eq(usuarios.id_usuario, sql.placeholder('id_usuario')),
+        // A password change or reset, a deactivation or a deletion ended the sessions signed before it.
+        eq(usuarios.version_sesion, sql.placeholder('version_sesion')),
         eq(usuarios.activo, 1),
         isNull(usuarios.fecha_eliminacion),
       ),
@@ -85,7 +87,11 @@ export default fp(
       if (!token) throw new HttpError(401, mensajes.sesion.tokenInvalido);
       const valido = await verificarToken(app.tokenSecret, token);
       if (!valido) throw new HttpError(401, mensajes.sesion.tokenInvalido);
-      const [fila] = await sesion.execute({ id_usuario: valido.idUsuario, jti: valido.jti });
+      const [fila] = await sesion.execute({
+        id_usuario: valido.idUsuario,
+        jti: valido.jti,
+        version_sesion: valido.versionSesion,
+      });
       if (!fila || fila.revocado) throw new HttpError(401, mensajes.sesion.tokenInvalido);
       if (acceso === 'admin' && fila.rol !== ROL_ADMIN) throw new HttpError(403, mensajes.sesion.sinPermiso);
       request.usuario = {
@@ -102,18 +108,19 @@ export default fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-export type RutaDeclarada = { method: string; url: string; acceso: Acceso };
+/** `body` is the route's declared body schema (a zod schema), for tests generated from the route table. */
+export type RutaDeclarada = { method: string; url: string; acceso: Acceso; body?: unknown };
 
 /**
  * Inside the API scope: a route that does not declare who may call it stops the server from starting.
- * The declared routes are kept so tests can walk every one of them (the permissions matrix).
+ * The declared routes are kept so tests can walk every one of them (the permissions matrix, the fuzz suite).
  */
 export function exigirAcceso(app: FastifyInstance, rutas: RutaDeclarada[]) {
   app.addHook('onRoute', (route) => {
     const acceso = route.config?.acceso;
     if (!acceso) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rutas.push({ method, url: route.url, acceso });
+      if (method !== 'HEAD') rutas.push({ method, url: route.url, acceso, body: route.schema?.body });
     }
   });
 }

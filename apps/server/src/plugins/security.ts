@@ -24,6 +24,8 @@ export default fp(
         },
       },
       referrerPolicy: { policy: 'no-referrer' },
+      // The same rule as the CSP's frame-ancestors 'none', for browsers that only read this header.
+      frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
 

@@ -25,6 +25,12 @@ export function removeToken() {
   notify();
 }
 
+/** A password change ends every other session; the server hands this one a new token to go on with. */
+export function replaceToken(token: string) {
+  sessionStorage.setItem(KEYS.token, token);
+  notify();
+}
+
 export function getToken(): string | null {
   return sessionStorage.getItem(KEYS.token);
 }

@@ -11,15 +11,23 @@ export const tokensRevocados = pgTable(
   (t) => [index('tokens_revocados_expira_en_idx').on(t.expira_en)],
 );
 
-/** One row per failed login, counted per username over the last 15 minutes. */
+/**
+ * One row per failed login: the username in the database's own lower-case form (the one the user lookup
+ * compares), and the address it came from. Counted over the last 15 minutes per username and address (the
+ * 429), and per username from every address (the slowdown); see modules/sesion/sesion.repository.ts.
+ */
 export const intentosLogin = pgTable(
   'intentos_login',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: varchar('username', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('intentos_login_username_fecha_idx').on(t.username, t.fecha)],
+  (t) => [
+    index('intentos_login_username_fecha_idx').on(t.username, t.fecha),
+    index('intentos_login_username_ip_fecha_idx').on(t.username, t.ip, t.fecha),
+  ],
 );
 
 /** Settings the server generates once, such as the token secret. */

@@ -30,6 +30,11 @@ export const usuarios = pgTable(
     clave_hash: varchar('clave_hash', { length: 255 }).notNull(),
     email: varchar('email', { length: 150 }).notNull(),
     activo: smallint('activo').notNull().default(1),
+    /**
+     * Tokens carry the value this had when they were signed; a password change or reset, a deactivation and a
+     * deletion move it forward, which ends every session signed before (0 for users older than the column).
+     */
+    version_sesion: integer('version_sesion').notNull().default(0),
     id_rol: integer('id_rol')
       .notNull()
       .references(() => roles.id_rol),

@@ -4,7 +4,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { intentosLogin, roles, tokensRevocados, usuarios } from '../../db/schema/index.ts';
 
 export const VENTANA_INTENTOS_MIN = 15;
+/** Failures for one username from one address within the window before that address gets 429 (contract §8). */
 export const MAX_INTENTOS = 5;
+/** Failures for one username from every address after which each further attempt waits, instead of a lock. */
+export const UMBRAL_ESPERA = 20;
+export const ESPERA_MS = 2000;
+
+/**
+ * The username as the failed-login counter keys it: the database's own lower(), the same function the user
+ * lookup compares with, so no spelling ("Admin", "ADMİN" with U+0130…) that reaches an account escapes its
+ * count. Cut to the column's width.
+ */
+const claveUsuario = (username: string) => sql`left(lower(${username}), 100)`;
 
 export async function buscarParaLogin(db: DbOrTx, username: string) {
   const [fila] = await db
@@ -15,6 +26,7 @@ export async function buscarParaLogin(db: DbOrTx, username: string) {
       ap_paterno: usuarios.ap_paterno,
       clave_hash: usuarios.clave_hash,
       activo: usuarios.activo,
+      version_sesion: usuarios.version_sesion,
       rol: roles.rol,
       id_rol: roles.id_rol,
     })
@@ -24,27 +36,34 @@ export async function buscarParaLogin(db: DbOrTx, username: string) {
   return fila;
 }
 
-export async function intentosRecientes(db: DbOrTx, username: string): Promise<number> {
+/** Failures in the window for this username: from this address (the 429) and from every address (the wait). */
+export async function intentosRecientes(db: DbOrTx, username: string, ip: string) {
   const [fila] = await db
-    .select({ n: count() })
+    .select({
+      desdeIp: sql<number>`count(*) filter (where ${intentosLogin.ip} = ${ip})`.mapWith(Number),
+      total: count(),
+    })
     .from(intentosLogin)
     .where(
       and(
-        eq(intentosLogin.username, username.toLowerCase()),
+        eq(intentosLogin.username, claveUsuario(username)),
         gt(intentosLogin.fecha, sql`now() - make_interval(mins => ${VENTANA_INTENTOS_MIN})`),
       ),
     );
-  return fila?.n ?? 0;
+  return { desdeIp: fila?.desdeIp ?? 0, total: fila?.total ?? 0 };
 }
 
-export async function registrarIntentoFallido(db: DbOrTx, username: string) {
-  await db.insert(intentosLogin).values({ username: username.toLowerCase().slice(0, 100) });
+export async function registrarIntentoFallido(db: DbOrTx, username: string, ip: string) {
+  await db.insert(intentosLogin).values({ username: claveUsuario(username), ip: ip.slice(0, 64) });
   // Old rows count for nothing; dropping them here keeps the table small without a scheduler.
   await db.delete(intentosLogin).where(lt(intentosLogin.fecha, sql`now() - interval '1 day'`));
 }
 
-export async function limpiarIntentos(db: DbOrTx, username: string) {
-  await db.delete(intentosLogin).where(eq(intentosLogin.username, username.toLowerCase()));
+/** A right password from an address clears that address's failures; other addresses' stay counted. */
+export async function limpiarIntentos(db: DbOrTx, username: string, ip: string) {
+  await db
+    .delete(intentosLogin)
+    .where(and(eq(intentosLogin.username, claveUsuario(username)), eq(intentosLogin.ip, ip)));
 }
 
 export async function revocarToken(db: DbOrTx, jti: string, exp: number) {

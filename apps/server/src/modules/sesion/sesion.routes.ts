@@ -4,15 +4,14 @@ import { mensajes } from '@aguavend/contract/messages';
 import { LoginRespuestaSchema, LoginSchema, type UsuarioSesion } from '@aguavend/contract/sesion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/http.ts';
+import { HttpError, ok } from '../../lib/http.ts';
 import { hashParaComparar, verificarClave } from '../../lib/passwords.ts';
 import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
+import { antesDeComparar } from './limite-intentos.ts';
 import {
   buscarParaLogin,
-  intentosRecientes,
   limpiarIntentos,
-  MAX_INTENTOS,
   registrarIntentoFallido,
   revocarToken,
 } from './sesion.repository.ts';
@@ -44,17 +43,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      if ((await intentosRecientes(app.db, username)) >= MAX_INTENTOS) {
-        return reply.status(429).send(falloLogin(mensajes.login.demasiadosIntentos));
+      try {
+        await antesDeComparar(app.db, username, request.ip);
+      } catch (err) {
+        if (err instanceof HttpError) return reply.status(429).send(falloLogin(err.message));
+        throw err;
       }
       const usuario = await buscarParaLogin(app.db, username);
       const claveOk = await verificarClave(usuario?.clave_hash ?? (await hashParaComparar()), password);
       if (!usuario || !claveOk || usuario.activo !== 1) {
-        await registrarIntentoFallido(app.db, username);
+        await registrarIntentoFallido(app.db, username, request.ip);
         return reply.status(400).send(falloLogin(mensajes.login.credencialesIncorrectas));
       }
-      await limpiarIntentos(app.db, username);
-      const { token } = await firmarToken(app.tokenSecret, usuario.id_usuario, app.config.tokenTtlSeconds);
+      await limpiarIntentos(app.db, username, request.ip);
+      const { token } = await firmarToken(
+        app.tokenSecret,
+        usuario.id_usuario,
+        usuario.version_sesion,
+        app.config.tokenTtlSeconds,
+      );
       const sesion: UsuarioSesion = {
         id_usuario: usuario.id_usuario,
         username: usuario.username,

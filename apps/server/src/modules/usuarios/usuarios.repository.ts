@@ -191,6 +191,13 @@ export async function hashDe(db: DbOrTx, id_usuario: number) {
   return fila;
 }
 
+/** Sets a new password; answers the new session version (the trigger moved it, ending older sessions). */
 export async function cambiarHash(db: DbOrTx, id_usuario: number, clave_hash: string) {
-  await db.update(usuarios).set({ clave_hash }).where(eq(usuarios.id_usuario, id_usuario));
+  const [fila] = await db
+    .update(usuarios)
+    .set({ clave_hash })
+    .where(eq(usuarios.id_usuario, id_usuario))
+    .returning({ version_sesion: usuarios.version_sesion });
+  if (!fila) throw new Error('usuario sin fila');
+  return fila.version_sesion;
 }

@@ -16,6 +16,7 @@ import {
   UsuariosRespuestaSchema,
 } from '@aguavend/contract/usuarios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { comoUsuario } from '../../lib/auditoria.ts';
 import {
   erroresApi,
@@ -28,13 +29,10 @@ import {
   unaFila,
 } from '../../lib/http.ts';
 import { hashClave, verificarClave } from '../../lib/passwords.ts';
+import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
-import {
-  intentosRecientes,
-  limpiarIntentos,
-  MAX_INTENTOS,
-  registrarIntentoFallido,
-} from '../sesion/sesion.repository.ts';
+import { antesDeComparar } from '../sesion/limite-intentos.ts';
+import { limpiarIntentos, registrarIntentoFallido } from '../sesion/sesion.repository.ts';
 import {
   actualizarUsuario,
   buscarRol,
@@ -284,7 +282,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cambiar mi contraseña',
         body: CambiarClaveSchema,
         response: {
-          200: respuesta(PerfilSchema),
+          200: respuesta(PerfilSchema).extend({ token: z.string() }),
           400: RespuestaErrorSchema,
           401: RespuestaErrorSchema,
           429: RespuestaErrorSchema,
@@ -297,20 +295,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const actual = await hashDe(app.db, id_usuario);
       if (!actual) throw noEncontrado(m.noExiste);
       // Guessing the current password counts as failed logins, so a borrowed session cannot try forever.
-      if ((await intentosRecientes(app.db, actual.username)) >= MAX_INTENTOS) {
-        throw new HttpError(429, mensajes.login.demasiadosIntentos);
-      }
+      await antesDeComparar(app.db, actual.username, request.ip);
       if (!(await verificarClave(actual.clave_hash, clave_actual))) {
-        await registrarIntentoFallido(app.db, actual.username);
+        await registrarIntentoFallido(app.db, actual.username, request.ip);
         throw invalido('clave_actual', m.claveActualIncorrecta);
       }
       const nuevoHash = await hashClave(clave_nueva);
-      await comoUsuario(app.db, request, async (tx) => {
-        await cambiarHash(tx, id_usuario, nuevoHash);
-        await limpiarIntentos(tx, actual.username);
+      const version = await comoUsuario(app.db, request, async (tx) => {
+        await limpiarIntentos(tx, actual.username, request.ip);
+        return cambiarHash(tx, id_usuario, nuevoHash);
       });
+      // Every other session of the user ended with the change; this one goes on with a new token.
+      const { token } = await firmarToken(app.tokenSecret, id_usuario, version, app.config.tokenTtlSeconds);
       const datos = await perfil(app.db, id_usuario);
-      return ok(datos ? [datos] : [], m.claveCambiada);
+      return { ...ok(datos ? [datos] : [], m.claveCambiada), token };
     },
   );
 };
