@@ -86,3 +86,46 @@ describe('concurrency', () => {
     ).toBe(100 - final.cantidad);
   });
 });
+
+describe('a backup while sales go on', () => {
+  it('is one consistent snapshot: every sale with its transaction, and the stock matching the sales', async () => {
+    const { respaldar } = await import('../src/db/backup.ts');
+    const STOCK = 100_000;
+    const { id_producto } = await uno('/producto/new', { nombre: 'Respaldado', precio: 10, stock: STOCK });
+    let seguir = true;
+    const vendedores = Array.from({ length: 6 }, async () => {
+      while (seguir)
+        await t.post('/venta/maquina/new', venta(id_producto, 1 + Math.floor(Math.random() * 3), 10), admin);
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 150));
+        const { tablas } = await respaldar(t.database);
+        const ventas = (
+          tablas.ventas_maquina as {
+            id_venta_maquina: number;
+            id_producto: number;
+            cantidad: number;
+            fecha_eliminacion: string | null;
+          }[]
+        ).filter((v) => v.id_producto === id_producto);
+        const conTransaccion = new Set(
+          (tablas.transacciones as { id_venta_maquina: number | null }[]).map((x) => x.id_venta_maquina),
+        );
+        const idsVentas = new Set(
+          (tablas.ventas_maquina as { id_venta_maquina: number }[]).map((v) => v.id_venta_maquina),
+        );
+        expect(ventas.filter((v) => !conTransaccion.has(v.id_venta_maquina))).toEqual([]);
+        expect([...conTransaccion].filter((id) => id !== null && !idsVentas.has(id))).toEqual([]);
+        const stock = (tablas.productos as { id_producto: number; stock: number }[]).find(
+          (p) => p.id_producto === id_producto,
+        )?.stock;
+        const vendidas = ventas.filter((v) => !v.fecha_eliminacion).reduce((n, v) => n + v.cantidad, 0);
+        expect((stock ?? 0) + vendidas).toBe(STOCK);
+      }
+    } finally {
+      seguir = false;
+      await Promise.all(vendedores);
+    }
+  }, 60_000);
+});

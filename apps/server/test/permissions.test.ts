@@ -1,9 +1,11 @@
-// The permissions matrix of contract §3, generated from the server's own route table (app.rutasApi):
-// every route × every kind of caller. A route added later is checked without touching this file.
+// The permissions matrix of contract §3: every route of the server's own route table (app.rutasApi) × every
+// kind of caller. The expected answer comes from test/fixtures/permisos.ts, written from the contract apart
+// from the routes' declarations: a wrongly declared route, or one missing from that table, fails here.
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashClave } from '../src/lib/passwords.ts';
+import { PERMISOS } from './fixtures/permisos.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = await useTestApp();
@@ -107,31 +109,15 @@ function esperado(acceso: string, l: Llamador): 'pasa' | 401 | 403 {
   return 'pasa';
 }
 
-// contract §3, written out: public calls, calls for any signed-in user; everything else is ADMIN's.
-const PUBLICAS = ['GET /health', 'POST /users/login'];
-const DE_SESION = [
-  'POST /users/salir',
-  'POST /maquina',
-  'POST /tienda',
-  'POST /producto',
-  'POST /cat/categorias/trans',
-  'POST /venta/maquina/total/mes',
-  'POST /venta/maquina/total/anual',
-  'POST /venta/maquina/total/serie',
-  'POST /tienda/new',
-  'POST /domicilio',
-  'POST /domicilio/new',
-  'POST /users/perfil',
-  'POST /users/perfil/clave',
-];
-
 describe('permissions matrix (contract §3)', () => {
-  it('each route declares the access contract §3 gives it', () => {
+  it('every route is in the permission table, and declares the access the table gives it', () => {
+    const rutas = t.app.rutasApi.map((r) => `${r.method} ${r.url}`);
+    expect(rutas.filter((r) => !(r in PERMISOS))).toEqual([]);
+    expect(Object.keys(PERMISOS).filter((r) => !rutas.includes(r))).toEqual([]);
     const distintas = t.app.rutasApi
-      .map((r) => ({ ruta: `${r.method} ${r.url}`, acceso: r.acceso }))
-      .filter(
-        ({ ruta, acceso }) =>
-          acceso !== (PUBLICAS.includes(ruta) ? 'publico' : DE_SESION.includes(ruta) ? 'sesion' : 'admin'),
+      .filter((r) => r.acceso !== PERMISOS[`${r.method} ${r.url}`])
+      .map(
+        (r) => `${r.method} ${r.url}: declara ${r.acceso}, la tabla dice ${PERMISOS[`${r.method} ${r.url}`]}`,
       );
     expect(distintas).toEqual([]);
   });
@@ -153,12 +139,9 @@ describe('permissions matrix (contract §3)', () => {
           ...(ruta.method === 'POST' ? { payload: '{}' } : {}),
         });
         combinaciones++;
-        const e = esperado(ruta.acceso, l);
+        const e = esperado(PERMISOS[`${ruta.method} ${ruta.url}`] ?? 'admin', l);
         const ok = e === 'pasa' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === e;
-        if (!ok)
-          fallos.push(
-            `${ruta.method} ${ruta.url} (${ruta.acceso}) × ${l.nombre}: ${res.statusCode}, esperado ${e}`,
-          );
+        if (!ok) fallos.push(`${ruta.method} ${ruta.url} × ${l.nombre}: ${res.statusCode}, esperado ${e}`);
         if (res.statusCode >= 500)
           fallos.push(`${ruta.method} ${ruta.url} × ${l.nombre}: ${res.statusCode} ${res.body}`);
       }
@@ -176,5 +159,24 @@ describe('permissions matrix (contract §3)', () => {
         l.nombre,
       ).toBe(401);
     }
+  });
+});
+
+describe('a route that does not declare its access', () => {
+  it('stops the server from starting, naming the route', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { exigirAcceso } = await import('../src/plugins/auth.ts');
+    const arrancar = async (conOlvidada: boolean) => {
+      const app = Fastify({ logger: false });
+      await app.register(async (api) => {
+        exigirAcceso(api, []);
+        api.post('/declarada', { config: { acceso: 'admin' } }, async () => ({}));
+        if (conOlvidada) api.post('/olvidada', async () => ({}));
+      });
+      await app.ready();
+      await app.close();
+    };
+    await expect(arrancar(false)).resolves.toBeUndefined();
+    await expect(arrancar(true)).rejects.toThrow('La ruta POST /olvidada no declara config.acceso');
   });
 });

@@ -22,6 +22,18 @@ describe('POST /users/login', () => {
     expect(claims.jti).toEqual(expect.any(String));
   });
 
+  it('signs tokens that live exactly TOKEN_TTL', async () => {
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const corta = await createTestApp({ tokenTtlSeconds: 1800 });
+    try {
+      const token = await corta.login();
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+      expect(claims.exp - claims.iat).toBe(1800);
+    } finally {
+      await corta.close();
+    }
+  });
+
   it('accepts the username in another case', async () => {
     const res = await t.post('/users/login', { username: 'ADMIN', password: ADMIN.password });
     expect(res.status).toBe(200);
