@@ -25,6 +25,18 @@ const escala: Escala = process.env.BENCH_VENTAS
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
+/** The budgets, in one place: results.md prints each figure beside its budget, and a missed one fails the run. */
+export const PRESUPUESTOS = {
+  /** p99 of the monthly and annual reports at 32 connections on PostgreSQL, in ms (issue 7). */
+  p99ReporteMs: 50,
+  /** p99 with the full history over p99 with 10× less: a report's cost must not grow with history. */
+  razonHistoria: 2,
+  /** Non-2xx answers in any load run. */
+  errores: 0,
+  /** RSS after the sustained load over RSS before it: memory must not grow. */
+  crecimientoRss: 1.2,
+} as const;
+
 function urlDe(nombre: string) {
   const u = new URL(BASE);
   u.pathname = `/${nombre}`;
@@ -293,8 +305,12 @@ async function main() {
     rssDespues,
     generacionMs: grande.ms,
   });
-  writeFileSync(new URL('./results.md', import.meta.url), md);
-  console.log(md);
+  writeFileSync(new URL('./results.md', import.meta.url), md.texto);
+  console.log(md.texto);
+  if (md.incumplidos.length > 0) {
+    console.error(`[bench] presupuestos incumplidos: ${md.incumplidos.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 async function iniciarHello() {
@@ -344,7 +360,45 @@ function informe(d: {
   const [mes, anual] = d.filas.filter((f) => f.nombre.startsWith('reporte'));
   const [mesChico, anualChico] = d.chicas;
   const razon = (a?: Fila, b?: Fila) => (a && b ? (a.p99 / Math.max(b.p99, 0.1)).toFixed(2) : '–');
-  return `# Resultados del benchmark
+  const P = PRESUPUESTOS;
+  const errores = [...d.filas, ...d.chicas, ...d.embebidas].reduce((n, f) => n + f.errores, 0);
+  const medidas: [string, number, string, boolean][] = [
+    [
+      `p99 ${mes?.nombre}`,
+      mes?.p99 ?? Number.NaN,
+      `< ${P.p99ReporteMs} ms`,
+      (mes?.p99 ?? Infinity) < P.p99ReporteMs,
+    ],
+    [
+      `p99 ${anual?.nombre}`,
+      anual?.p99 ?? Number.NaN,
+      `< ${P.p99ReporteMs} ms`,
+      (anual?.p99 ?? Infinity) < P.p99ReporteMs,
+    ],
+    [
+      'p99 mensual completo / 10× menos',
+      Number(razon(mes, mesChico)),
+      `< ${P.razonHistoria}`,
+      Number(razon(mes, mesChico)) < P.razonHistoria,
+    ],
+    [
+      'p99 anual completo / 10× menos',
+      Number(razon(anual, anualChico)),
+      `< ${P.razonHistoria}`,
+      Number(razon(anual, anualChico)) < P.razonHistoria,
+    ],
+    ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
+    [
+      'RSS después / antes de la carga sostenida',
+      Number((d.rssDespues / d.rssAntes).toFixed(2)),
+      `≤ ${P.crecimientoRss}`,
+      d.rssDespues / d.rssAntes <= P.crecimientoRss,
+    ],
+  ];
+  const incumplidos = medidas
+    .filter(([, , , ok]) => !ok)
+    .map(([q, v, pres]) => `${q}: ${v} (presupuesto ${pres})`);
+  const texto = `# Resultados del benchmark
 
 - Fecha: ${d.inicio.toISOString()}
 - Máquina: ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}
@@ -376,7 +430,14 @@ ${d.embebidas.map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.e
 
 - Pico de RSS durante la prueba: ${d.picoRss} MiB
 - RSS antes y después de ${SOAK} s de carga sostenida: ${d.rssAntes} MiB → ${d.rssDespues} MiB
+
+## Presupuestos (\`PRESUPUESTOS\` en bench/run.ts; uno incumplido hace fallar \`npm run bench\`)
+
+| medida | valor | presupuesto | cumple |
+|---|---|---|---|
+${medidas.map(([q, v, pres, ok]) => `| ${q} | ${v} | ${pres} | ${ok ? 'sí' : '**no**'} |`).join('\n')}
 `;
+  return { texto, incumplidos };
 }
 
 main().catch((err) => {
