@@ -86,11 +86,13 @@ export async function respaldar(database: Database): Promise<RespaldoActual> {
 }
 
 export async function estaVacia(db: Db): Promise<boolean> {
-  const [f] = await filas<{ n: number }>(
+  // A database that was never migrated has no users table at all.
+  const [t] = await filas<{ existe: boolean }>(
     db,
-    sql`select case when to_regclass('public.usuarios') is null then 0
-        else (select count(*) from usuarios)::int end as n`,
+    sql`select to_regclass('public.usuarios') is not null as existe`,
   );
+  if (!t?.existe) return true;
+  const [f] = await filas<{ n: number }>(db, sql`select count(*)::int as n from usuarios`);
   return (f?.n ?? 0) === 0;
 }
 
