@@ -1,5 +1,6 @@
 // Shared by the browser tests: sign in through the login screen, and read the session token.
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
@@ -69,11 +70,32 @@ export async function expectNotice(page: Page, title: string, text: string) {
   await expect(popup).toBeHidden();
 }
 
-/** Screenshots at 1280 and 390 px into apps/web/e2e/screenshots/ (kept between runs, not committed). */
-export async function screenshots(page: Page, name: string) {
+export const ANCHOS = [1280, 390] as const;
+
+/**
+ * A screen checked as a person would see it, at 1280 and at 390 px: `expectations` asserts what the screen is
+ * meant to show at that width, axe finds no serious or critical violation, the page does not scroll sideways,
+ * and a screenshot goes to apps/web/e2e/screenshots/ (kept between runs, not committed) to be looked at.
+ */
+export async function checkScreen(
+  page: Page,
+  name: string,
+  expectations: (width: (typeof ANCHOS)[number]) => Promise<void>,
+) {
   const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+  for (const width of ANCHOS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expectations(width);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const graves = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id} (${v.impact}) en ${width} px: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    expect(graves, `axe a ${width} px`).toEqual([]);
+    const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(desborde, `la página se desplaza a los lados a ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${dir}${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}${name}-390.png`, fullPage: true });
 }

@@ -2,12 +2,13 @@
 // and the row actions (edit, delete with confirmation, restore). Screens give the columns and the calls.
 import { mensajes } from '@aguavend/contract/messages';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Nav, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Nav } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client.ts';
 import { confirmAction, notify } from '../lib/notify.ts';
 import { DateFilter } from './date-filter.tsx';
 import { MessageBanner } from './message-banner.tsx';
 import { Pager } from './pager.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from './states.tsx';
 
 const ui = mensajes.uiVentas;
@@ -142,7 +143,7 @@ export function RecordsCard({
           <EmptyState />
         ) : (
           <>
-            <Table responsive hover size="sm" className="align-middle">
+            <ScrollTable label={title} hover size="sm" className="align-middle">
               <thead>
                 <tr>
                   {columns.map((c) => (
@@ -153,7 +154,7 @@ export function RecordsCard({
                 </tr>
               </thead>
               <tbody>{rows}</tbody>
-            </Table>
+            </ScrollTable>
             <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
               <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
               <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={onPage} />

@@ -81,7 +81,12 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           </Dropdown.Menu>
         </Dropdown>
         <Dropdown align="end">
-          <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2">
+          {/* On a phone the name is hidden; the label keeps the button named for screen readers. */}
+          <Dropdown.Toggle
+            variant="light"
+            className="d-flex align-items-center gap-2"
+            aria-label={session?.user.nombre ?? ui.perfil}
+          >
             <i className="bi bi-person-circle" aria-hidden="true" />
             <span className="d-none d-sm-inline">{session?.user.nombre ?? ''}</span>
           </Dropdown.Toggle>

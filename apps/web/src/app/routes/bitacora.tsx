@@ -2,10 +2,11 @@
 import { TABLAS_AUDITADAS } from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
-import { Badge, Card, Form, Table } from 'react-bootstrap';
+import { Badge, Card, Form } from 'react-bootstrap';
 import { DateFilter } from '../../components/date-filter.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../components/states.tsx';
 import { POR_PAGINA, useBitacora, useBitacoraUsuarios } from '../../features/bitacora/api/get-bitacora.ts';
 import { Cambios } from '../../features/bitacora/components/cambios.tsx';
@@ -89,7 +90,7 @@ export default function BitacoraRoute() {
             <EmptyState />
           ) : (
             <>
-              <Table responsive hover size="sm" className="align-middle">
+              <ScrollTable label={ui.titulo} hover size="sm" className="align-middle">
                 <thead>
                   <tr>
                     {[
@@ -122,7 +123,7 @@ export default function BitacoraRoute() {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </ScrollTable>
               <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
                 <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
                 <Pager

@@ -1,9 +1,10 @@
 // One catalog (machines, products or categories): its list, a create form and, where it has one, the edit dialog.
 import { mensajes } from '@aguavend/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
 import { MessageBanner } from '../../../components/message-banner.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCatalogoWrite } from '../api/catalogos.ts';
@@ -116,7 +117,7 @@ export function CatalogoTab({
       ) : (query.data ?? []).length === 0 ? (
         <EmptyState />
       ) : (
-        <Table responsive hover size="sm" className="align-middle">
+        <ScrollTable label={config.nombre} hover size="sm" className="align-middle">
           <thead>
             <tr>
               <th scope="col">ID</th>
@@ -150,7 +151,7 @@ export function CatalogoTab({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )}
       {config.editar && (
         <EditDialog

@@ -1,6 +1,7 @@
 // The chosen store's saved addresses, under the form.
 import { mensajes } from '@aguavend/contract/messages';
-import { Card, Table } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDomicilios } from '../api/get-domicilios.ts';
@@ -16,7 +17,7 @@ export function DomiciliosTable({ id_tienda }: { id_tienda: number }) {
   else if (query.data.length === 0) body = <EmptyState />;
   else
     body = (
-      <Table striped hover responsive size="sm" className="align-middle mb-0">
+      <ScrollTable striped hover size="sm" className="align-middle mb-0">
         <thead>
           <tr>
             <th scope="col">{ui.colId}</th>
@@ -45,7 +46,7 @@ export function DomiciliosTable({ id_tienda }: { id_tienda: number }) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ScrollTable>
     );
   return (
     <Card className="shadow-sm">

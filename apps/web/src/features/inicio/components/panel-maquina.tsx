@@ -2,7 +2,8 @@
 // annual totals per product, and two charts.
 import { mensajes } from '@aguavend/contract/messages';
 import { lazy, Suspense } from 'react';
-import { Card, Form, Table } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -147,7 +148,7 @@ export function PanelMaquina({
               ) : (anual.data ?? []).length === 0 ? (
                 <EmptyState />
               ) : (
-                <Table responsive hover size="sm" className="mb-0">
+                <ScrollTable label={ui.anual} hover size="sm" className="mb-0">
                   <thead>
                     <tr>
                       <th scope="col">{ui.colProducto}</th>
@@ -174,7 +175,7 @@ export function PanelMaquina({
                       </tr>
                     ))}
                   </tbody>
-                </Table>
+                </ScrollTable>
               )}
             </Card.Body>
           </Card>

@@ -1,8 +1,9 @@
 // One of the Roles / Módulos / URLs lists: ID plus its columns, 'Editar' in the edit dialog, 'Eliminar' after a confirm.
 import { mensajes } from '@aguavend/contract/messages';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmAction, notify } from '../../../lib/notify.ts';
@@ -53,7 +54,7 @@ export function CatalogTable<T>(props: Props<T>) {
 
   return (
     <>
-      <Table striped hover responsive size="sm" className="align-middle">
+      <ScrollTable striped hover size="sm" className="align-middle">
         <thead>
           <tr>
             <th scope="col" className="text-nowrap" style={{ width: '1%' }}>
@@ -100,7 +101,7 @@ export function CatalogTable<T>(props: Props<T>) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ScrollTable>
       <EditDialog
         show={editing !== null}
         fields={editFields}

@@ -3,9 +3,10 @@
 import { MASCARA_CLAVE } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
 import { PAGE_SIZE, Pager } from '../../../components/pager.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmAction, notify } from '../../../lib/notify.ts';
@@ -117,7 +118,7 @@ export function UsuariosTable({ estado, id_maquina, day, onDone }: Props) {
       {rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table striped hover responsive size="sm" className="align-middle mb-2">
+        <ScrollTable striped hover size="sm" className="align-middle mb-2">
           <thead>
             <tr>
               <th scope="col">{ui.colId}</th>
@@ -179,7 +180,7 @@ export function UsuariosTable({ estado, id_maquina, day, onDone }: Props) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )}
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
       <EditDialog
