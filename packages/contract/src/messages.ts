@@ -43,6 +43,7 @@ export const mensajes = {
     fechaInvalida: 'Debe ser una fecha y hora válida.',
     mesInvalido: 'El mes debe tener el formato AAAA-MM.',
     textoLargo: 'El texto es demasiado largo.',
+    textoNoPermitido: 'El texto contiene caracteres no permitidos.',
     paginaNoEncontrada: 'Página no encontrada',
     cargando: 'Cargando…',
     sinRegistros: 'No hay registros para mostrar.',
@@ -386,6 +387,7 @@ export const mensajes = {
   bitacora: {
     titulo: 'Bitácora',
     tabla: 'Tabla',
+    tablaInvalida: 'Seleccione una tabla válida.',
     todas: 'Todas',
     usuario: 'Usuario',
     todos: 'Todos',
@@ -432,6 +434,7 @@ export const mensajes = {
     configuraciones: 'Configuraciones',
     proximamente: 'Próximamente',
     descargarRespaldo: 'Descargar respaldo',
+    tablaDeDatos: 'Tabla de datos',
     errorRespaldo: 'No se pudo descargar el respaldo. Intente de nuevo.',
     cerrarSesion: 'Cerrar Sesión',
     pie: '© 2024 AguaVend',
