@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dia, id, paginacion } from './common.ts';
+import { mensajes } from './messages.ts';
 
 export const TABLAS_AUDITADAS = [
   'usuarios',
@@ -22,7 +23,7 @@ export const TABLAS_AUDITADAS = [
 export const BitacoraFiltroSchema = z.object({
   ...paginacion,
   id_usuario: id().optional(),
-  tabla: z.enum(TABLAS_AUDITADAS, { error: 'Seleccione una tabla válida.' }).optional(),
+  tabla: z.enum(TABLAS_AUDITADAS, { error: mensajes.bitacora.tablaInvalida }).optional(),
   fecha: dia.optional(),
 });
 export type BitacoraFiltro = z.input<typeof BitacoraFiltroSchema>;

@@ -15,22 +15,70 @@ export const id = (error: string = g.idInvalido) =>
 export const idElegido = (error: string) =>
   z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 
+/**
+ * Contract §7's text rule: no control character (C0, DEL, C1) and no bidirectional embedding, override or isolate
+ * (U+202A–U+202E, U+2066–U+2069). PostgreSQL refuses NUL outright, and the others make a name show something
+ * other than what it holds. Multi-line fields may also hold tab, line feed and carriage return.
+ */
+export function textoPermitido(v: string, multilinea = false): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c <= 0x1f) {
+      if (!(multilinea && (c === 0x09 || c === 0x0a || c === 0x0d))) return false;
+    } else if ((c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Every string of a request starts here: `error` when it is not a string, then the text rule on the value as sent,
+ * before any trim, so a tab or newline at either end of a one-line field is refused rather than quietly cut.
+ */
+export const cadena = (error: string, { multilinea = false } = {}) =>
+  z
+    .string({ error })
+    .refine((v) => textoPermitido(v, multilinea), { error: g.textoNoPermitido, abort: true });
+
 export const texto = (error: string, max = 255) =>
-  z.string({ error }).trim().min(1, { error }).max(max, { error: g.textoLargo });
+  cadena(error).trim().min(1, { error }).max(max, { error: g.textoLargo });
 
 export const textoOpcional = (max = 255) =>
-  z
-    .string({ error: g.textoLargo })
+  cadena(g.textoLargo)
     .trim()
     .max(max, { error: g.textoLargo })
     .nullish()
     .transform((v) => (v ? v : null));
 
-const esCentavos = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/**
+ * Free text over several lines (a textarea), which keeps tabs and line breaks. No request field is multi-line yet:
+ * every description and name is one line. The `x-multilinea` mark tells the generated fuzz suite
+ * (apps/server/test/route-fuzz.test.ts) to expect tab and newline to be accepted.
+ */
+export const textoMultilinea = (error: string, max = 2000) =>
+  cadena(error, { multilinea: true })
+    .trim()
+    .min(1, { error })
+    .max(max, { error: g.textoLargo })
+    .meta({ 'x-multilinea': true });
 
-/** Money: positive, at most 2 decimals, fits numeric(12,2). */
-export const dinero = (error: string = g.montoInvalido) =>
-  z.number({ error }).positive({ error }).max(9_999_999_999.99, { error }).refine(esCentavos, { error });
+/** numeric(12,2)'s largest value. */
+const MONTO_MAXIMO = 9_999_999_999.99;
+
+/** Exactly whole centavos: 12.345 is not, nor is 1e-300 (which PostgreSQL would round to 0). */
+const enCentavos = (v: number) => Math.round(v * 100) / 100 === v;
+
+/**
+ * Money "mayor a 0" (contract §8): from 0.01 to numeric(12,2)'s limit, at most 2 decimals. `errorDecimales`
+ * words the decimals check when `error` speaks only of the amount.
+ */
+export const dinero = (error: string = g.montoInvalido, errorDecimales: string = error) =>
+  z
+    .number({ error })
+    .max(MONTO_MAXIMO, { error })
+    .refine(enCentavos, { error: errorDecimales })
+    .min(0.01, { error });
 
 export const entero = (error: string) => z.number({ error }).int({ error });
 
@@ -48,8 +96,7 @@ export const fechaHora = z.iso
   .datetime({ offset: true, error: g.fechaInvalida })
   .refine(anioValido, { error: g.fechaInvalida });
 
-export const mes = z
-  .string({ error: g.mesInvalido })
+export const mes = cadena(g.mesInvalido)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: g.mesInvalido })
   .refine(anioValido, { error: g.mesInvalido });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { id, idElegido, texto, textoOpcional } from './common.ts';
+import { cadena, id, idElegido, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.domicilios;
 
 const numero = (error: string) =>
-  z.string({ error }).trim().min(1, { error }).max(10, { error }).regex(/^\d+$/, { error });
+  cadena(error).trim().min(1, { error }).max(10, { error }).regex(/^\d+$/, { error });
 const coordenada = (error: string, limite: number) =>
   z.number({ error }).min(-limite, { error }).max(limite, { error });
 

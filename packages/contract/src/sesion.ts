@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { cadena } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.login;
 
 export const LoginSchema = z.object({
-  username: z.string({ error: m.usernameRequerido }).trim().min(1, { error: m.usernameRequerido }).max(100),
-  password: z.string({ error: m.passwordRequerido }).min(1, { error: m.passwordRequerido }).max(200),
+  username: cadena(m.usernameRequerido).trim().min(1, { error: m.usernameRequerido }).max(100),
+  // Never trimmed: compared exactly as typed.
+  password: cadena(m.passwordRequerido).min(1, { error: m.passwordRequerido }).max(200),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texto, textoOpcional } from './common.ts';
+import { cadena, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.tiendas;
@@ -25,8 +25,7 @@ export const TiendaNuevaSchema = z
   .object({
     nombre_comercial: texto(m.nombreComercialRequerido, 150),
     razon_social: textoOpcional(200),
-    rfc: z
-      .string({ error: m.rfcRequerido })
+    rfc: cadena(m.rfcRequerido)
       .trim()
       .min(1, { error: m.rfcRequerido })
       .max(13, { error: m.rfcLargo })

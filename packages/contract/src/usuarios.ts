@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { entero, id, idElegido, paginacion, respuesta, texto, textoOpcional } from './common.ts';
+import { cadena, entero, id, idElegido, paginacion, respuesta, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.usuarios;
 
-const email = z
-  .string({ error: m.emailInvalido })
+const email = cadena(m.emailInvalido)
   .trim()
   .max(150, { error: m.emailInvalido })
   .pipe(z.email({ error: m.emailInvalido }));
 const usernameYClave = (max: number) =>
-  z
-    .string({ error: m.usernameYClaveVacios })
+  cadena(m.usernameYClaveVacios)
     .trim()
     .min(1, { error: m.usernameYClaveVacios })
     .max(max, { error: mensajes.general.textoLargo });
@@ -50,8 +48,7 @@ export const UsuarioNuevoSchema = z.object({
     ap_materno: textoOpcional(100),
     email,
     // Never trimmed: the login compares the password exactly as typed.
-    clave: z
-      .string({ error: m.usernameYClaveVacios })
+    clave: cadena(m.usernameYClaveVacios)
       .refine((v) => v.trim().length > 0, { error: m.usernameYClaveVacios, abort: true })
       .refine((v) => v.length >= 8, { error: m.claveCorta })
       .refine((v) => v.length <= 200, { error: mensajes.general.textoLargo }),
@@ -72,8 +69,7 @@ export const UsuarioEditarSchema = z.object({
   ap_materno: textoOpcional(100),
   username: usernameYClave(100),
   /** Empty, null, absent or the mask keeps the current password (contract §4). */
-  clave: z
-    .string({ error: m.claveCorta })
+  clave: cadena(m.claveCorta)
     .max(200, { error: mensajes.general.textoLargo })
     .refine((v) => v === '' || v === '********' || v.length >= 8, { error: m.claveCorta })
     .nullish(),
@@ -110,12 +106,10 @@ export const PerfilSchema = z.object({
 export type Perfil = z.infer<typeof PerfilSchema>;
 
 export const CambiarClaveSchema = z.object({
-  clave_actual: z
-    .string({ error: mensajes.general.campoRequerido })
+  clave_actual: cadena(mensajes.general.campoRequerido)
     .min(1, { error: mensajes.general.campoRequerido })
     .max(200),
-  clave_nueva: z
-    .string({ error: m.claveCorta })
+  clave_nueva: cadena(m.claveCorta)
     .min(8, { error: m.claveCorta })
     .max(200, { error: mensajes.general.textoLargo }),
 });

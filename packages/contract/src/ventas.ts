@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { fechaHora, id, idElegido, mes, paginacion, texto } from './common.ts';
+import { dinero, fechaHora, id, idElegido, mes, paginacion, texto } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.ventas;
 
-const mayorACero = z.number({ error: m.mayoresACero }).positive({ error: m.mayoresACero });
-const cantidad = mayorACero.int({ error: m.cantidadEntera }).max(1_000_000, { error: m.mayoresACero });
-const importe = mayorACero
-  .max(9_999_999_999.99, { error: m.mayoresACero })
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: mensajes.general.montoInvalido });
+const cantidad = z
+  .number({ error: m.mayoresACero })
+  .positive({ error: m.mayoresACero })
+  .int({ error: m.cantidadEntera })
+  .max(1_000_000, { error: m.mayoresACero });
+const importe = dinero(m.mayoresACero, mensajes.general.montoInvalido);
 
 /** Cents-exact product, so 3 × 0.10 is 0.30 and not 0.30000000000000004. */
 export const calcularMonto = (cantidadVendida: number, precioUnitario: number) =>

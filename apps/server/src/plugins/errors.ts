@@ -2,7 +2,13 @@
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fallo, HttpError } from '../lib/http.ts';
+import { fallo, HttpError, pgCode } from '../lib/http.ts';
+
+/**
+ * Text PostgreSQL will not store: 22021 (a NUL, an invalid byte sequence) and 22P05 (\u0000 in jsonb, a character
+ * the encoding lacks). The contract refuses such text first; this keeps any text it misses a 400, not a 500.
+ */
+const TEXTO_RECHAZADO_POR_PG = new Set(['22021', '22P05']);
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -43,6 +49,15 @@ export default fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // JSON.parse's SyntaxError and friends: still the client's fault, still a Spanish answer.
         return reply.status(error.statusCode).send(fallo(mensajes.general.datosInvalidos));
+      }
+      const codigo = pgCode(error);
+      if (codigo && TEXTO_RECHAZADO_POR_PG.has(codigo)) {
+        // Worth a look (some field skipped the contract's text rule), but the client's fault: no stack.
+        request.log.warn(
+          { code: codigo, reqId: request.id, url: request.url },
+          'texto rechazado por PostgreSQL',
+        );
+        return reply.status(400).send(fallo(mensajes.general.textoNoPermitido));
       }
       request.log.error({ err: error, reqId: request.id }, 'error inesperado');
       return reply.status(500).send(fallo(mensajes.general.errorInterno));
