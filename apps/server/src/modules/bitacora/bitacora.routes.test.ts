@@ -6,7 +6,7 @@ import { hashClave } from '../../lib/passwords.ts';
 
 const t = await useTestApp();
 const db = t.database.db;
-const token = await t.login();
+let token = await t.login();
 const admin = { usuario: { id_usuario: 1 } } as any;
 
 describe('audit trail', () => {
@@ -37,6 +37,9 @@ describe('audit trail', () => {
     await comoUsuario(db, admin, async (tx) =>
       tx.execute(sql`update usuarios set clave_hash = ${await hashClave(secreta)} where id_usuario = 1`),
     );
+    // The change ended the admin's sessions; a new one reads the log.
+    expect((await t.post('/bitacora', {}, token)).status).toBe(401);
+    token = await t.login(ADMIN.username, secreta);
     const res = await t.post('/bitacora', { tabla: 'usuarios', id_usuario: 1 }, token);
     const cambio = res.body.resultados.find((f: any) => f.accion === 'UPDATE');
     expect(cambio.despues.clave).toBe('(cambiada)');
