@@ -7,10 +7,17 @@ const CODIGO_SQL = /^[0-9A-Z]{5}$/;
 
 /** Hashes, JWTs and anything after "params:" are replaced; the rest of the text stays readable. */
 export function limpiarTexto(texto: string): string {
-  return texto
-    .replace(/params:.*$/gim, 'params: [oculto]')
-    .replace(/\$argon2[^\s"',)\]}]*/g, '[oculto]')
-    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[oculto]');
+  return (
+    texto
+      .replace(/params:.*$/gim, 'params: [oculto]')
+      // A PHC string holds commas (m=…,t=…,p=…): match its whole shape first, then any other argon2 prefix.
+      .replace(
+        /\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+={0,2}(?:\$[A-Za-z0-9+/]+={0,2})?/g,
+        '[oculto]',
+      )
+      .replace(/\$argon2[^\s"')\]}]*/g, '[oculto]')
+      .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[oculto]')
+  );
 }
 
 type ConCausa = Error & { code?: unknown; cause?: unknown };
