@@ -76,6 +76,24 @@ describe('backup and restore', () => {
     }
   });
 
+  it('a restore that fails midway leaves the database exactly as it was', async () => {
+    const origen = await createTestApp({ seedDemo: true });
+    const destino = await createTestApp();
+    try {
+      await destino.post('/maquina/new', { nombre: 'Antes de restaurar', estatus: 'ACTIVA' }, await destino.login());
+      const respaldo = JSON.parse(JSON.stringify(await respaldar(origen.database)));
+      // The last table of the backup holds a row the schema refuses, after every other table went in.
+      respaldo.tablas.ventas_maquina.push({ ...respaldo.tablas.ventas_maquina[0], id_maquina: 999_999 });
+      const antes = await huellas(destino.database.db);
+      await expect(restaurar(destino.database, respaldo, true)).rejects.toThrow();
+      expect(await huellas(destino.database.db)).toEqual(antes);
+      expect((await destino.post('/users/login', ADMIN)).status).toBe(200);
+    } finally {
+      await origen.close();
+      await destino.close();
+    }
+  });
+
   it('refuses a file that is not an AguaVend backup', async () => {
     const t = await createTestApp();
     try {
