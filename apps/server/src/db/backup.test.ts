@@ -80,7 +80,11 @@ describe('backup and restore', () => {
     const origen = await createTestApp({ seedDemo: true });
     const destino = await createTestApp();
     try {
-      await destino.post('/maquina/new', { nombre: 'Antes de restaurar', estatus: 'ACTIVA' }, await destino.login());
+      await destino.post(
+        '/maquina/new',
+        { nombre: 'Antes de restaurar', estatus: 'ACTIVA' },
+        await destino.login(),
+      );
       const respaldo = JSON.parse(JSON.stringify(await respaldar(origen.database)));
       // The last table of the backup holds a row the schema refuses, after every other table went in.
       respaldo.tablas.ventas_maquina.push({ ...respaldo.tablas.ventas_maquina[0], id_maquina: 999_999 });

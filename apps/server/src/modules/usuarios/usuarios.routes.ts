@@ -20,7 +20,6 @@ import { z } from 'zod';
 import { comoUsuario } from '../../lib/auditoria.ts';
 import {
   erroresApi,
-  HttpError,
   invalido,
   noEncontrado,
   ok,
