@@ -18,15 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../lib/auditoria.ts';
-import {
-  erroresApi,
-  invalido,
-  noEncontrado,
-  ok,
-  okPaginado,
-  sinDuplicado,
-  unaFila,
-} from '../../lib/http.ts';
+import { erroresApi, invalido, noEncontrado, ok, okPaginado, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { hashClave, verificarClave } from '../../lib/passwords.ts';
 import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
