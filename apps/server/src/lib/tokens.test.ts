@@ -1,5 +1,6 @@
 // Token checks, including the per-key memory of tokens already verified (it must never outlive a token's
 // expiry nor carry a token from one key to another).
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firmarToken, importarSecreto, verificarToken } from './tokens.ts';
 
@@ -40,5 +41,52 @@ describe('verificarToken', () => {
       'base64url',
     );
     expect(await verificarToken(clave, `${h}.${otro}.${f}`)).toBeNull();
+  });
+
+  it('refuses a token at the very second it expires, as jose does, even when remembered', async () => {
+    const clave = await importarSecreto('clave-borde');
+    const { token, exp } = await firmarToken(clave, 5, 0, 60);
+    expect(await verificarToken(clave, token)).not.toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(exp * 1000);
+    expect(await verificarToken(clave, token)).toBeNull();
+    vi.setSystemTime(exp * 1000 - 1000);
+    expect(await verificarToken(clave, token)).not.toBeNull();
+  });
+
+  const firmar = (clave: CryptoKey, claims: Record<string, unknown>, sub?: string) => {
+    let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setJti('j').setExpirationTime('1h');
+    if (sub !== undefined) jwt = jwt.setSubject(sub);
+    return jwt.sign(clave);
+  };
+
+  it('refuses a subject that is not a positive whole user id, and a token without jti or sub', async () => {
+    const clave = await importarSecreto('clave-sujetos');
+    for (const sub of ['0', '-1', 'abc', '1.5', '9007199254740993'])
+      expect(await verificarToken(clave, await firmar(clave, {}, sub)), sub).toBeNull();
+    expect(await verificarToken(clave, await firmar(clave, {}))).toBeNull();
+    const sinJti = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(clave);
+    expect(await verificarToken(clave, sinJti)).toBeNull();
+    const sinExp = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('j')
+      .sign(clave);
+    expect(await verificarToken(clave, sinExp)).toBeNull();
+    expect(await verificarToken(clave, await firmar(clave, {}, '7'))).toMatchObject({ idUsuario: 7 });
+  });
+
+  it('reads a token signed before session versions as version 0, and refuses a version that is no whole number', async () => {
+    const clave = await importarSecreto('clave-versiones');
+    expect(await verificarToken(clave, await firmar(clave, {}, '3'))).toMatchObject({ versionSesion: 0 });
+    expect(await verificarToken(clave, await firmar(clave, { sv: 4 }, '3'))).toMatchObject({
+      versionSesion: 4,
+    });
+    for (const sv of ['4', 1.5, null])
+      expect(await verificarToken(clave, await firmar(clave, { sv }, '3')), String(sv)).toBeNull();
   });
 });

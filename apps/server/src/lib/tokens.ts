@@ -77,10 +77,8 @@ export async function verificarToken(secret: TokenSecret, token: string): Promis
 
 async function verificarFirma(secret: TokenSecret, token: string): Promise<TokenValido | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      requiredClaims: ['sub', 'jti', 'exp'],
-    });
+    // The claims a session needs (sub, jti, exp) are checked just below, with their types.
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const idUsuario = Number(payload.sub);
     if (!Number.isSafeInteger(idUsuario) || idUsuario <= 0 || !payload.jti || !payload.exp) return null;
     // Tokens signed before session versions existed carry none: version 0, the column's starting value.
