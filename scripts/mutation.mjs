@@ -1,68 +1,63 @@
-// npm run test:mutation [-- --full] [-- --solo-resumen]: runs Stryker (stryker.config.mjs; incremental unless --full),
-// then groups its JSON report by the entries of MODULOS, prints the score per module and rewrites the results block
-// of docs/mutation/RESULTADOS.md (date, duration, mutants, score, survivors). --solo-resumen only re-reads the report.
+// npm run test:mutation [-- --full] [-- --modulo <nombre>]… [-- --solo-resumen]: one Stryker run per entry of MODULOS
+// (stryker.config.mjs; incremental unless --full; --modulo limits the run to those entries), then prints the score per
+// module from their JSON reports and rewrites the results block of docs/mutation/RESULTADOS.md (date, duration,
+// mutants, score, survivors). --solo-resumen only re-reads the reports. Exits 1 when a module is below the target.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODULOS } from '../stryker.config.mjs';
+import { archivoDe, MODULOS } from '../stryker.config.mjs';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPORTE = path.join(raiz, 'reports/mutation/mutation.json');
 const RESULTADOS = path.join(raiz, 'docs/mutation/RESULTADOS.md');
 const INICIO = '<!-- resultados:inicio (lo escribe scripts/mutation.mjs) -->';
 const FIN = '<!-- resultados:fin -->';
+const OBJETIVO = 85;
 
 const args = process.argv.slice(2);
 const completa = args.includes('--full');
 const soloResumen = args.includes('--solo-resumen');
+const elegidos = args.flatMap((a, i) => (args[i - 1] === '--modulo' ? [a] : []));
+for (const e of elegidos) {
+  if (!MODULOS.some((m) => m.nombre === e)) {
+    console.error(`No hay un módulo "${e}" en MODULOS. Son: ${MODULOS.map((m) => m.nombre).join(', ')}`);
+    process.exit(2);
+  }
+}
+const aCorrer = elegidos.length ? MODULOS.filter((m) => elegidos.includes(m.nombre)) : MODULOS;
+// The incremental state Stryker keeps per module is a whole mutation report (mutation-testing-report-schema): it is
+// committed, so the summary can be rebuilt from a clean clone.
+const reporteDe = (m) => path.join(raiz, 'reports/stryker-incremental', `${archivoDe(m.nombre)}.json`);
 
-let duracion;
+/** Duration of each module's last run in this invocation, in ms. */
+const duraciones = new Map();
 if (!soloResumen) {
-  const inicio = Date.now();
   const stryker = path.join(raiz, 'node_modules/.bin/stryker');
-  const r = spawnSync(stryker, ['run', ...(completa ? ['--force'] : [])], { cwd: raiz, stdio: 'inherit' });
-  duracion = Date.now() - inicio;
-  if (r.status !== 0) {
-    console.error(
-      `Stryker terminó con código ${r.status ?? r.signal}; no se actualiza ${path.relative(raiz, RESULTADOS)}.`,
-    );
-    process.exit(r.status ?? 1);
+  for (const m of aCorrer) {
+    console.log(`\n== Mutación de ${m.nombre}`);
+    const inicio = Date.now();
+    const r = spawnSync(stryker, ['run', ...(completa ? ['--force'] : [])], {
+      cwd: raiz,
+      stdio: 'inherit',
+      env: { ...process.env, MUTACION_MODULO: m.nombre },
+    });
+    duraciones.set(m.nombre, Date.now() - inicio);
+    if (r.status !== 0) {
+      console.error(
+        `Stryker terminó con código ${r.status ?? r.signal} en ${m.nombre}; no se actualiza el resumen.`,
+      );
+      process.exit(r.status ?? 1);
+    }
   }
 }
 
-if (!existsSync(REPORTE)) {
-  console.error(`No existe ${path.relative(raiz, REPORTE)}: ejecuta antes \`npm run test:mutation\`.`);
-  process.exit(1);
-}
-const reporte = JSON.parse(readFileSync(REPORTE, 'utf8'));
-
-/** A MODULOS entry as a RegExp over repository-relative paths (only `*` and `**` are used there). */
-function patron(glob) {
-  const re = glob
-    .split(/(\*\*\/?|\*)/)
-    .map((p) =>
-      p === '**/' || p === '**' ? '(?:.*/)?' : p === '*' ? '[^/]*' : p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${re}$`);
-}
-const modulos = MODULOS.map((glob) => ({
-  glob,
-  nombre: glob.replace(/^apps\/server\/src\//, ''),
-  re: patron(glob),
+const modulos = MODULOS.map((mod) => ({
+  nombre: mod.nombre,
+  reporte: reporteDe(mod),
   archivos: 0,
   cuenta: {},
   supervivientes: [],
 }));
-const sinModulo = {
-  glob: '',
-  nombre: '(fuera de MODULOS)',
-  re: /$^/,
-  archivos: 0,
-  cuenta: {},
-  supervivientes: [],
-};
 
 /** Original text of a mutant's location, on one line (report positions are 1-based). */
 function original(fuente, { start, end }) {
@@ -82,22 +77,25 @@ const breve = (s, max = 70) => {
   return una.length > max ? `${una.slice(0, max - 1)}…` : una;
 };
 
-for (const [archivo, { source, mutants }] of Object.entries(reporte.files)) {
-  const rel = path.isAbsolute(archivo) ? path.relative(raiz, archivo) : archivo;
-  const relPosix = rel.split(path.sep).join('/');
-  const m = modulos.find((x) => x.re.test(relPosix)) ?? sinModulo;
-  m.archivos++;
-  for (const mu of mutants) {
-    m.cuenta[mu.status] = (m.cuenta[mu.status] ?? 0) + 1;
-    if (mu.status === 'Survived' || mu.status === 'NoCoverage') {
-      m.supervivientes.push({
-        donde: `${relPosix}:${mu.location.start.line}`,
-        columna: mu.location.start.column,
-        estado: mu.status === 'Survived' ? 'sobrevive' : 'sin cobertura',
-        mutador: mu.mutatorName,
-        de: breve(original(source, mu.location)),
-        a: breve(mu.replacement ?? ''),
-      });
+for (const m of modulos) {
+  if (!existsSync(m.reporte)) continue;
+  const reporte = JSON.parse(readFileSync(m.reporte, 'utf8'));
+  for (const [archivo, { source, mutants }] of Object.entries(reporte.files)) {
+    const rel = path.isAbsolute(archivo) ? path.relative(raiz, archivo) : archivo;
+    const relPosix = rel.split(path.sep).join('/');
+    m.archivos++;
+    for (const mu of mutants) {
+      m.cuenta[mu.status] = (m.cuenta[mu.status] ?? 0) + 1;
+      if (mu.status === 'Survived' || mu.status === 'NoCoverage') {
+        m.supervivientes.push({
+          donde: `${relPosix}:${mu.location.start.line}`,
+          columna: mu.location.start.column,
+          estado: mu.status === 'Survived' ? 'sobrevive' : 'sin cobertura',
+          mutador: mu.mutatorName,
+          de: breve(original(source, mu.location)),
+          a: breve(mu.replacement ?? ''),
+        });
+      }
     }
   }
 }
@@ -118,7 +116,7 @@ function cifras(c) {
     puntuacion: validos ? (100 * detectados) / validos : Number.NaN,
   };
 }
-const filas = [...modulos, ...(sinModulo.archivos ? [sinModulo] : [])].map((m) => ({
+const filas = modulos.map((m) => ({
   m,
   ...cifras(m.cuenta),
 }));
@@ -128,8 +126,7 @@ const total = cifras(
     return acc;
   }, {}),
 );
-const pct = (x) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)} %`);
-const OBJETIVO = 85;
+const pct = (x) => (Number.isNaN(x) ? 'sin informe' : `${x.toFixed(1)} %`);
 const marca = (x) => (Number.isNaN(x) ? '' : x >= OBJETIVO ? '' : ' ⚠');
 
 // Console: one line per module.
@@ -153,7 +150,7 @@ const minutos = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000)
 const lineas = [
   INICIO,
   '',
-  `Última ejecución: ${fecha} UTC · ${soloResumen ? 'resumen del último informe' : completa ? 'completa (`npm run test:mutation:full`)' : 'incremental (`npm run test:mutation`)'}${duracion === undefined ? '' : ` · duración ${minutos(duracion)}`}`,
+  `Última ejecución: ${fecha} UTC · ${soloResumen ? 'resumen del último informe' : completa ? 'completa (`npm run test:mutation:full`)' : 'incremental (`npm run test:mutation`)'}${duraciones.size ? ` · duración ${minutos([...duraciones.values()].reduce((a, b) => a + b, 0))}` : ''}`,
   '',
   '### Puntuación por módulo',
   '',
@@ -194,3 +191,9 @@ doc =
   i >= 0 && j > i ? doc.slice(0, i) + bloque + doc.slice(j + FIN.length) : `${doc.trimEnd()}\n\n${bloque}\n`;
 writeFileSync(RESULTADOS, doc);
 console.log(`\nResumen escrito en ${path.relative(raiz, RESULTADOS)}`);
+
+const bajos = filas.filter((f) => !(f.puntuacion >= OBJETIVO)).map((f) => f.m.nombre);
+if (bajos.length) {
+  console.error(`Por debajo de ${OBJETIVO} % o sin informe: ${bajos.join(', ')}`);
+  process.exit(1);
+}

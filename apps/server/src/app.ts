@@ -12,7 +12,7 @@ import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {

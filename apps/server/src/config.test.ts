@@ -1,4 +1,4 @@
-// The settings of contract §1 and wave 2, parsed from the environment: defaults, units and refusals.
+// The server's settings, parsed from the environment: defaults, units and refusals.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 

@@ -1,4 +1,4 @@
-// The settings of contract §1, read from the environment once and checked with zod.
+// The server's settings (PORT, DATABASE_URL, DATA_DIR, BUSINESS_TZ…), read from the environment once and checked with zod.
 import { z } from 'zod';
 
 const duracion = z

@@ -29,7 +29,8 @@ async function escenario(env: Record<string, string>) {
     },
     transacciones: {
       id_venta_maquina: '',
-      id_categoria_transaccion: categorias[0].id_categoria_transaccion,
+      id_categoria_transaccion: categorias.find((c: { clase: string }) => c.clase === 'VENTA')
+        .id_categoria_transaccion,
       descripcion: 'choque',
       monto: Math.round(cantidad * 330) / 100,
     },

@@ -109,7 +109,7 @@ export async function useTestApp(overrides: Partial<Config> = {}) {
   return t;
 }
 
-/** No answer may carry a password or an argon2 hash (contract §4). */
+/** No answer may carry a password or an argon2 hash: `clave` is always the mask. */
 export function expectNoSecrets(bodies: string[], passwords: string[]) {
   for (const body of bodies) {
     if (/\$argon2/.test(body)) throw new Error(`Una respuesta contiene un hash: ${body.slice(0, 200)}`);

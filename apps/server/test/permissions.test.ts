@@ -1,5 +1,5 @@
-// The permissions matrix of contract §3: every route of the server's own route table (app.rutasApi) × every
-// kind of caller. The expected answer comes from test/fixtures/permisos.ts, written from the contract apart
+// The permissions matrix: every route of the server's own route table (app.rutasApi) × every
+// kind of caller. The expected answer comes from test/fixtures/permisos.ts, written by hand apart
 // from the routes' declarations: a wrongly declared route, or one missing from that table, fails here.
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -109,7 +109,7 @@ function esperado(acceso: string, l: Llamador): 'pasa' | 401 | 403 {
   return 'pasa';
 }
 
-describe('permissions matrix (contract §3)', () => {
+describe('permissions matrix', () => {
   it('every route is in the permission table, and declares the access the table gives it', () => {
     const rutas = t.app.rutasApi.map((r) => `${r.method} ${r.url}`);
     expect(rutas.filter((r) => !(r in PERMISOS))).toEqual([]);
@@ -122,7 +122,7 @@ describe('permissions matrix (contract §3)', () => {
     expect(distintas).toEqual([]);
   });
 
-  it('every route answers every kind of caller as contract §3 says', async () => {
+  it('every route answers every kind of caller as the permission table says', async () => {
     const rutas = t.app.rutasApi.filter((r) => r.url !== '/users/salir' && r.url !== '/users/login');
     expect(rutas.length).toBeGreaterThan(40);
     const fallos: string[] = [];

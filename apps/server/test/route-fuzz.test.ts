@@ -476,7 +476,11 @@ describe('c. money fields and the login', () => {
     return {
       id_maquina: maquina.body.resultados[0].id_maquina as number,
       id_producto: producto.body.resultados[0].id_producto as number,
-      id_categoria_transaccion: categorias.body.resultados[0].id_categoria_transaccion as number,
+      // Sales take a category of class VENTA, expenses one of class EGRESO.
+      categoriaVenta: categorias.body.resultados.find((c: { clase: string }) => c.clase === 'VENTA')
+        .id_categoria_transaccion as number,
+      categoriaEgreso: categorias.body.resultados.find((c: { clase: string }) => c.clase === 'EGRESO')
+        .id_categoria_transaccion as number,
     };
   }
 
@@ -499,7 +503,7 @@ describe('c. money fields and the login', () => {
             precio_unitario: cual === 'precio_unitario' || BUENOS.includes(v) ? v : 10,
           },
           transacciones: {
-            id_categoria_transaccion: r.id_categoria_transaccion,
+            id_categoria_transaccion: r.categoriaVenta,
             descripcion: 'Venta con monto al límite',
             monto: cual === 'monto' || BUENOS.includes(v) ? v : 10,
           },
@@ -511,7 +515,7 @@ describe('c. money fields and the login', () => {
         url: '/egresos/new',
         cuerpo: (v: number) => ({
           id_maquina: r.id_maquina,
-          id_categoria_transaccion: r.id_categoria_transaccion,
+          id_categoria_transaccion: r.categoriaEgreso,
           descripcion: 'Egreso con monto al límite',
           monto: v,
         }),

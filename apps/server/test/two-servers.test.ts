@@ -1,5 +1,5 @@
 // Two servers on one database agree at once: a logout on one is refused on the other, and failed logins
-// count across both (contract §3). On PostgreSQL each server has its own connection pool.
+// count across both. On PostgreSQL each server has its own connection pool.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';

@@ -24,6 +24,8 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   'usuarios.version_sesion': (v) => v === 0,
   // 0006: failures recorded before the upgrade have no address.
   'intentos_login.ip': (v) => v === '',
+  // 0007: the category named VENTA serves sales, every other one expenses.
+  'categorias_transaccion.clase': (v, fila) => v === (fila.tipo === 'VENTA' ? 'VENTA' : 'EGRESO'),
 };
 
 const filas = async (db: Db, q: ReturnType<typeof sql>) =>
@@ -47,8 +49,15 @@ describe('upgrades keep every row', () => {
             sql`select coalesce(json_agg(t order by 1), '[]') as datos from ${sql.identifier(tabla)} t`,
           )) as [{ datos: Record<string, unknown>[] }];
           expect(datos.length, tabla).toBe(antes.length);
-          datos.forEach((fila, i) => {
-            const vieja = antes[i] as Record<string, unknown>;
+          // Rows pair up by the values of the backup's own columns: a migration that updates rows moves
+          // them in the table's physical order, which is all `order by 1` gives.
+          const columnas = Object.keys((antes[0] ?? {}) as object);
+          const clave = (f: Record<string, unknown>) => JSON.stringify(columnas.map((c) => f[c]));
+          const porClave = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+            clave(a) < clave(b) ? -1 : clave(a) > clave(b) ? 1 : 0;
+          const viejas = [...(antes as Record<string, unknown>[])].sort(porClave);
+          datos.sort(porClave).forEach((fila, i) => {
+            const vieja = viejas[i] as Record<string, unknown>;
             for (const [columna, valor] of Object.entries(fila)) {
               if (columna in vieja) expect(valor, `${tabla}.${columna}`).toEqual(vieja[columna]);
               else

@@ -78,7 +78,7 @@ const PROHIBIDOS = [
 const DE_LINEA = ['\t', '\n', '\r'];
 const codigo = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-describe('text helpers (contract §7: no control or bidi characters)', () => {
+describe('text helpers (no control or bidi characters)', () => {
   const requerido = 'Requerido.';
   const unaLinea = [
     ['texto', texto(requerido)],
@@ -139,7 +139,7 @@ describe('text helpers (contract §7: no control or bidi characters)', () => {
   });
 });
 
-describe('dinero (contract §8: 0.01 to 9,999,999,999.99, at most 2 decimals, exactly)', () => {
+describe('dinero (0.01 to 9,999,999,999.99, at most 2 decimals, exactly)', () => {
   const s = dinero();
   it.each([0.01, 0.1, 0.29, 1, 12.34, 1234.5, 9_999_999_999.99])('accepts %s', (v) => {
     expect(s.safeParse(v).data).toBe(v);

@@ -16,11 +16,11 @@ export const idElegido = (error: string) =>
   z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 
 /**
- * Contract §7's text rule: no control character (C0, DEL, C1) and no bidirectional embedding, override or isolate
+ * The text rule of every request field: no control character (C0, DEL, C1) and no bidirectional embedding, override or isolate
  * (U+202A–U+202E, U+2066–U+2069). PostgreSQL refuses NUL outright, and the others make a name show something
  * other than what it holds. Multi-line fields may also hold tab, line feed and carriage return.
  */
-export function textoPermitido(v: string, multilinea = false): boolean {
+function textoPermitido(v: string, multilinea = false): boolean {
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if (c <= 0x1f) {
@@ -70,7 +70,7 @@ const MONTO_MAXIMO = 9_999_999_999.99;
 const enCentavos = (v: number) => Math.round(v * 100) / 100 === v;
 
 /**
- * Money "mayor a 0" (contract §8): from 0.01 to numeric(12,2)'s limit, at most 2 decimals. `errorDecimales`
+ * Money "mayor a 0": from 0.01 to numeric(12,2)'s limit, at most 2 decimals. `errorDecimales`
  * words the decimals check when `error` speaks only of the amount.
  */
 export const dinero = (error: string = g.montoInvalido, errorDecimales: string = error) =>
@@ -96,6 +96,16 @@ export const fechaHora = z.iso
   .datetime({ offset: true, error: g.fechaInvalida })
   .refine(anioValido, { error: g.fechaInvalida });
 
+/** How far ahead of the server's clock a date may be and still count as "now": clocks differ. */
+export const TOLERANCIA_RELOJ_MS = 60_000;
+
+/**
+ * An instant that is not in the future (a sale or an expense already happened). Checked when the value is
+ * parsed, so the browser's form and the server refuse the same dates with the same `errorFutura`.
+ */
+export const fechaHoraPasada = (errorFutura: string) =>
+  fechaHora.refine((v) => Date.parse(v) <= Date.now() + TOLERANCIA_RELOJ_MS, { error: errorFutura });
+
 export const mes = cadena(g.mesInvalido)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: g.mesInvalido })
   .refine(anioValido, { error: g.mesInvalido });
@@ -103,7 +113,7 @@ export const mes = cadena(g.mesInvalido)
 /** A day in the business time zone, `YYYY-MM-DD`: a real calendar day (PostgreSQL refuses 2026-02-30). */
 export const dia = z.iso.date({ error: g.fechaInvalida }).refine(anioValido, { error: g.fechaInvalida });
 
-export const Error400Schema = z.object({ campo: z.string(), mensaje: z.string() });
+const Error400Schema = z.object({ campo: z.string(), mensaje: z.string() });
 
 export const RespuestaErrorSchema = z.object({
   valid: z.literal(false),
@@ -114,7 +124,7 @@ export const RespuestaErrorSchema = z.object({
 });
 export type RespuestaError = z.infer<typeof RespuestaErrorSchema>;
 
-/** The generic answer of contract §2 around a list of rows. */
+/** The generic answer {valid, resultados, mensaje_user} around a list of rows. */
 export const respuesta = <T extends z.ZodType>(fila: T) =>
   z.object({ valid: z.boolean(), resultados: z.array(fila), mensaje_user: z.string() });
 
@@ -136,7 +146,6 @@ export const paginacion = {
 
 export const SinCuerpoSchema = z.object({}).nullish();
 
-export const fechaRespuesta = z.date();
-
 export const MASCARA_CLAVE = '********';
+/** Rows per page when a list is asked for a page without `por_pagina`. */
 export const TAMANO_PAGINA = 10;

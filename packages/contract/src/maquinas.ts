@@ -14,4 +14,3 @@ export const MaquinaNuevaSchema = z.object({ nombre: texto(m.nombreRequerido, 10
 export type MaquinaNueva = z.infer<typeof MaquinaNuevaSchema>;
 export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({ id_maquina: id() });
 export type MaquinaEditar = z.infer<typeof MaquinaEditarSchema>;
-export const IdMaquinaSchema = z.object({ id_maquina: id() });

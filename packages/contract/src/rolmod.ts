@@ -25,7 +25,7 @@ export const ModuloNuevoSchema = z.object({
 });
 export type ModuloNuevo = z.infer<typeof ModuloNuevoSchema>;
 /**
- * `POST /rolmod/modulos` lists with no payload and creates with `{nombre, icono}` (spec.md §7, contract §5).
+ * `POST /rolmod/modulos` lists with no payload and creates with `{nombre, icono}`, as the original API does.
  * A body naming neither field means "list"; one naming either is checked as a new module, field by field.
  */
 export const ModulosListaOCrearSchema = z
@@ -35,7 +35,7 @@ export const ModulosListaOCrearSchema = z
     return b;
   }, ModuloNuevoSchema.optional())
   .describe('Sin cuerpo (o con {}) devuelve la lista de módulos; con {nombre, icono} crea un módulo.');
-/** spec.md §7: the edit sends the name as `modulo`; the icon may come along and is kept when absent. */
+/** The original API's edit sends the name as `modulo`; the icon may come along and is kept when absent. */
 export const ModuloEditarSchema = z.object({
   id_modulo: id(),
   modulo: texto(m.moduloRequerido, 100),
@@ -47,7 +47,7 @@ export const IdModuloSchema = z.object({ id_modulo: id() });
 const ruta = texto(m.rutaRequerida, 255);
 export const UrlNuevaSchema = z.object({ ruta });
 export type UrlNueva = z.infer<typeof UrlNuevaSchema>;
-/** spec.md §7: the edit sends the route as `url`. */
+/** The original API's edit sends the route as `url`. */
 export const UrlEditarSchema = z.object({ id_url: id(), url: ruta });
 export type UrlEditar = z.infer<typeof UrlEditarSchema>;
 export const IdUrlSchema = z.object({ id_url: id() });

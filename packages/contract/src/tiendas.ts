@@ -31,7 +31,7 @@ export const TiendaNuevaSchema = z
       .max(13, { error: m.rfcLargo })
       .transform((v) => v.toUpperCase()),
     tipo_persona: z.enum(TIPOS_PERSONA, { error: m.debeSeleccionarTipoPersona }),
-    /** Sent by the client as spec.md says; the server records the signed-in user instead. */
+    /** Sent by clients of the original API; the server records the signed-in user instead. */
     id_usuario: z.unknown().optional(),
   })
   .superRefine((t, ctx) => {

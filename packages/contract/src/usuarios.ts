@@ -14,7 +14,20 @@ const usernameYClave = (max: number) =>
     .min(1, { error: m.usernameYClaveVacios })
     .max(max, { error: mensajes.general.textoLargo });
 
-/** Row of the admin users lists (`/users`, `/users/eliminados`). `clave` is always the mask. */
+/**
+ * The whole set of machines a user works on, as ids; repeated ids count once. Sent on create and edit, where
+ * absent keeps the set (edit) or leaves it empty (create, apart from `id_maquina`).
+ */
+const maquinas = z
+  .array(id(m.maquinasInvalidas), { error: m.maquinasInvalidas })
+  .max(1000, { error: m.maquinasInvalidas })
+  .transform((v) => [...new Set(v)]);
+
+/**
+ * Row of the admin users lists (`/users`, `/users/eliminados`) and of every user answer. `clave` is always the
+ * mask; `maquinas` holds the ids of every machine the user works on; `id_usuario_maquina` is the link to the
+ * machine a list was filtered by (null otherwise).
+ */
 export const UsuarioFilaSchema = z.object({
   id_usuario: z.number(),
   id_usuario_maquina: z.number().nullable(),
@@ -29,11 +42,15 @@ export const UsuarioFilaSchema = z.object({
   rol: z.string(),
   fecha_creacion: z.date(),
   fecha_eliminacion: z.date().nullable(),
+  maquinas: z.array(z.number()),
 });
 export type UsuarioFila = z.infer<typeof UsuarioFilaSchema>;
 
-/** `{id_usuario}` here carries the machine id, as spec.md §7 says. */
-export const UsuariosListaSchema = z.object({ id_usuario: id(), ...paginacion });
+/**
+ * `{id_usuario}` here carries the machine id (the original API's wording, kept for its clients); without it
+ * the list holds every user.
+ */
+export const UsuariosListaSchema = z.object({ id_usuario: id().optional(), ...paginacion });
 export type UsuariosLista = z.infer<typeof UsuariosListaSchema>;
 /** The lists' answer: `total` (all matching rows) comes along when a page was asked for. */
 export const UsuariosRespuestaSchema = respuesta(UsuarioFilaSchema).extend({
@@ -58,6 +75,7 @@ export const UsuarioNuevoSchema = z.object({
     id_rol: idElegido(m.debeSeleccionarRol),
   }),
   id_maquina: id().optional(),
+  maquinas: maquinas.optional(),
 });
 export type UsuarioNuevo = z.input<typeof UsuarioNuevoSchema>;
 
@@ -68,7 +86,7 @@ export const UsuarioEditarSchema = z.object({
   ap_paterno: texto(m.apPaternoRequerido, 100),
   ap_materno: textoOpcional(100),
   username: usernameYClave(100),
-  /** Empty, null, absent or the mask keeps the current password (contract §4). */
+  /** Empty, null, absent or the mask keeps the current password: no answer ever shows it to copy back. */
   clave: cadena(m.claveCorta)
     .max(200, { error: mensajes.general.textoLargo })
     .refine((v) => v === '' || v === '********' || v.length >= 8, { error: m.claveCorta })
@@ -78,6 +96,7 @@ export const UsuarioEditarSchema = z.object({
     .min(0, { error: m.activoInvalido })
     .max(1, { error: m.activoInvalido })
     .optional(),
+  maquinas: maquinas.optional(),
 });
 export type UsuarioEditar = z.input<typeof UsuarioEditarSchema>;
 
@@ -105,12 +124,23 @@ export const PerfilSchema = z.object({
 });
 export type Perfil = z.infer<typeof PerfilSchema>;
 
-export const CambiarClaveSchema = z.object({
-  clave_actual: cadena(mensajes.general.campoRequerido)
-    .min(1, { error: mensajes.general.campoRequerido })
-    .max(200),
-  clave_nueva: cadena(m.claveCorta)
-    .min(8, { error: m.claveCorta })
-    .max(200, { error: mensajes.general.textoLargo }),
-});
+/** A password change that keeps the same password changes nothing, yet would end every other session. */
+export const claveNuevaDistinta = (
+  v: { clave_actual: string; clave_nueva: string },
+  ctx: z.RefinementCtx<{ clave_actual: string; clave_nueva: string }>,
+) => {
+  if (v.clave_actual !== '' && v.clave_nueva === v.clave_actual)
+    ctx.addIssue({ code: 'custom', path: ['clave_nueva'], message: m.claveIgual });
+};
+
+export const CambiarClaveSchema = z
+  .object({
+    clave_actual: cadena(mensajes.general.campoRequerido)
+      .min(1, { error: mensajes.general.campoRequerido })
+      .max(200),
+    clave_nueva: cadena(m.claveCorta)
+      .min(8, { error: m.claveCorta })
+      .max(200, { error: mensajes.general.textoLargo }),
+  })
+  .superRefine(claveNuevaDistinta);
 export type CambiarClave = z.infer<typeof CambiarClaveSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dinero, fechaHora, id, idElegido, mes, paginacion, texto } from './common.ts';
+import { dinero, fechaHoraPasada, id, idElegido, mes, paginacion, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.ventas;
@@ -15,6 +15,18 @@ const importe = dinero(m.mayoresACero, mensajes.general.montoInvalido);
 export const calcularMonto = (cantidadVendida: number, precioUnitario: number) =>
   (cantidadVendida * Math.round(precioUnitario * 100)) / 100;
 
+/** Less than half a centavo: a client's `monto` this close to cantidad × precio_unitario is the same amount. */
+export const TOLERANCIA_MONTO = 0.004;
+
+/** Whether the client's `monto` is cantidad × precio_unitario (the server stores its own product, never this). */
+export const montoCoincide = (cantidadVendida: number, precioUnitario: number, monto: number) =>
+  Math.abs(calcularMonto(cantidadVendida, precioUnitario) - monto) <= TOLERANCIA_MONTO;
+
+/** Not in the future; absent on a new sale means now. */
+const fechaVenta = fechaHoraPasada(m.fechaFutura);
+/** Optional: a sale without one is stored with an empty description. */
+const descripcion = textoOpcional(255).transform((v) => v ?? '');
+
 export const VentaFilaSchema = z.object({
   id_venta_maquina: z.number(),
   id_maquina: z.number(),
@@ -29,6 +41,9 @@ export const VentaFilaSchema = z.object({
   id_transaccion: z.number().nullable(),
   id_categoria_transaccion: z.number().nullable(),
   fecha_eliminacion: z.date().nullable(),
+  /** Who registered the sale, and their username (null for sales older than the record). */
+  id_usuario: z.number().nullable(),
+  usuario: z.string().nullable(),
 });
 export type VentaFila = z.infer<typeof VentaFilaSchema>;
 
@@ -39,17 +54,17 @@ export const VentaNuevaSchema = z
       id_producto: idElegido(m.debeSeleccionar),
       cantidad,
       precio_unitario: importe,
+      fecha_transaccion: fechaVenta.optional(),
     }),
     transacciones: z.object({
       id_venta_maquina: z.unknown().optional(),
       id_categoria_transaccion: idElegido(m.debeSeleccionar),
-      descripcion: texto(m.descripcionRequerida, 255),
+      descripcion,
       monto: importe,
     }),
   })
   .superRefine((v, ctx) => {
-    const esperado = calcularMonto(v.ventas_maquina.cantidad, v.ventas_maquina.precio_unitario);
-    if (Math.abs(esperado - v.transacciones.monto) > 0.004) {
+    if (!montoCoincide(v.ventas_maquina.cantidad, v.ventas_maquina.precio_unitario, v.transacciones.monto)) {
       ctx.addIssue({ code: 'custom', path: ['transacciones', 'monto'], message: m.montoNoCoincide });
     }
   });
@@ -58,15 +73,25 @@ export type VentaNueva = z.input<typeof VentaNuevaSchema>;
 export const VentasListaSchema = z.object({ id_maquina: id(), ...paginacion });
 export type VentasLista = z.infer<typeof VentasListaSchema>;
 
-/** `monto` is checked against the stored unit price by the server, which recomputes it. */
-export const VentaEditarSchema = z.object({
-  id_venta_maquina: id(),
-  cantidad,
-  fecha_venta: fechaHora,
-  descripcion: texto(m.descripcionRequerida, 255),
-  monto: importe,
-});
-export type VentaEditar = z.infer<typeof VentaEditarSchema>;
+/**
+ * `precio_unitario` absent keeps the stored one; `monto` is checked against the unit price the sale ends with,
+ * by the server, which has the stored price.
+ */
+export const VentaEditarSchema = z
+  .object({
+    id_venta_maquina: id(),
+    cantidad,
+    precio_unitario: importe.optional(),
+    fecha_venta: fechaVenta,
+    descripcion,
+    monto: importe,
+  })
+  .superRefine((v, ctx) => {
+    if (v.precio_unitario !== undefined && !montoCoincide(v.cantidad, v.precio_unitario, v.monto)) {
+      ctx.addIssue({ code: 'custom', path: ['monto'], message: m.montoNoCoincide });
+    }
+  });
+export type VentaEditar = z.input<typeof VentaEditarSchema>;
 
 export const IdVentaSchema = z.object({ id_venta_maquina: id() });
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
 import { aplicarMigraciones, leerMigraciones, migracionesAplicadas } from './migrate.ts';
 
-export const FORMATO = 'aguavend-respaldo';
+const FORMATO = 'aguavend-respaldo';
 
 /** Parents before children, so the foreign keys hold while rows go back in. */
 export const ORDEN_TABLAS = [
@@ -34,7 +34,7 @@ export const ORDEN_TABLAS = [
 ] as const;
 
 /** What this release writes: version 2 carries the schema version (`migraciones`) it was read at. */
-export type RespaldoActual = {
+type RespaldoActual = {
   formato: typeof FORMATO;
   version: 2;
   migraciones: number;
@@ -52,7 +52,7 @@ const filas = async <T>(db: Db, consulta: ReturnType<typeof sql>) =>
   ((await db.execute(consulta)) as unknown as Filas<T>).rows;
 
 /** The tables of the schema; a table missing from ORDEN_TABLAS is an error, so a new one cannot be forgotten. */
-export async function tablasDelEsquema(db: Db): Promise<string[]> {
+async function tablasDelEsquema(db: Db): Promise<string[]> {
   const existentes = (
     await filas<{ table_name: string }>(
       db,
@@ -85,7 +85,7 @@ export async function respaldar(database: Database): Promise<RespaldoActual> {
   );
 }
 
-export async function estaVacia(db: Db): Promise<boolean> {
+async function estaVacia(db: Db): Promise<boolean> {
   // A database that was never migrated has no users table at all.
   const [t] = await filas<{ existe: boolean }>(
     db,

@@ -10,7 +10,7 @@ import { ajustes, categoriasTransaccion, roles, usuarios } from './schema/index.
 
 const sqlLock = sql`select pg_advisory_xact_lock(727002)`;
 
-export type BootstrapResult = { adminCreado: boolean; adminPassword?: string };
+type BootstrapResult = { adminCreado: boolean; adminPassword?: string };
 
 export async function bootstrap(
   db: Db,
@@ -28,7 +28,10 @@ export async function bootstrap(
     await tx.insert(roles).values({ rol: ROL_ADMIN }).onConflictDoNothing();
     const [admin] = await tx.select().from(roles).where(eq(roles.rol, ROL_ADMIN));
     if (!admin) throw new Error('No se pudo crear el rol ADMIN');
-    await tx.insert(categoriasTransaccion).values({ tipo: 'VENTA', highlight: true }).onConflictDoNothing();
+    await tx
+      .insert(categoriasTransaccion)
+      .values({ tipo: 'VENTA', clase: 'VENTA', highlight: true })
+      .onConflictDoNothing();
 
     const generada = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
     const clave = config.adminPassword ?? (generada as string);

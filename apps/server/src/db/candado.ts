@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 
 const ARCHIVO_CLAVE = '.canal-aguavend';
 
-export type Dueno = { pid: number; programa: string; desde: string };
+type Dueno = { pid: number; programa: string; desde: string };
 
 /** Thrown when another live process holds DATA_DIR; its message tells the user what to do. */
 export class BaseOcupada extends Error {

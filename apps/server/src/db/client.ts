@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type Candado, tomarCandado } from './candado.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database, so repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,7 +13,7 @@ export const CARPETA_MIGRACIONES = fileURLToPath(new URL('../../drizzle', import
 // Several servers may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait.
 const MIGRATION_LOCK = 727_001;
 
-export type OpcionesMigracion = {
+type OpcionesMigracion = {
   /** Another folder of migrations (tests use a copy with a broken one). */
   carpeta?: string | undefined;
   /** Apply only the first N migrations: the schema of an earlier release, to restore its backups. */

@@ -1,4 +1,4 @@
-// The demo data of contract §1: what it holds, and that its sales, transactions, roll-up and stock agree.
+// The demo data (SEED_DEMO=1): what it holds, and that its sales, transactions, roll-up and stock agree.
 import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -30,10 +30,18 @@ describe('seedDemo', () => {
     expect(productos.filter((p) => p.stock > 0)).toHaveLength(5);
     expect(productos.every((p) => Number(p.precio) > 0)).toBe(true);
 
-    const tipos = (await filas<{ tipo: string }>(sql`select tipo from categorias_transaccion`)).map(
-      (c) => c.tipo,
+    const categorias = await filas<{ tipo: string; clase: string }>(
+      sql`select tipo, clase from categorias_transaccion order by tipo`,
     );
-    expect(tipos.sort()).toEqual(['AGUA', 'INSUMOS', 'LUZ', 'MANTENIMIENTO', 'RENTA', 'VENTA']);
+    // Sales use the VENTA category; every other one is an expense's.
+    expect(categorias).toEqual([
+      { tipo: 'AGUA', clase: 'EGRESO' },
+      { tipo: 'INSUMOS', clase: 'EGRESO' },
+      { tipo: 'LUZ', clase: 'EGRESO' },
+      { tipo: 'MANTENIMIENTO', clase: 'EGRESO' },
+      { tipo: 'RENTA', clase: 'EGRESO' },
+      { tipo: 'VENTA', clase: 'VENTA' },
+    ]);
 
     const tiendas = await filas<{
       id_tienda: number;

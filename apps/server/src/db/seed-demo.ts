@@ -1,4 +1,4 @@
-// Demo data of contract §1 (SEED_DEMO=1), loaded inside the first-start transaction on an empty database:
+// Demo data (SEED_DEMO=1), loaded inside the first-start transaction on an empty database:
 // machines, products, categories, stores, an operator role with three users, the sidebar's modules and
 // URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ.
 // Quantities, products and times come from a seeded generator, so two loads on the same day agree.
@@ -158,8 +158,8 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
   await db
     .insert(categoriasTransaccion)
     .values([
-      { tipo: 'VENTA', highlight: true },
-      ...CATEGORIAS_EGRESO.map((tipo) => ({ tipo, highlight: false })),
+      { tipo: 'VENTA', clase: 'VENTA', highlight: true },
+      ...CATEGORIAS_EGRESO.map((tipo) => ({ tipo, clase: 'EGRESO' as const, highlight: false })),
     ])
     .onConflictDoNothing();
   const cats = await db.select().from(categoriasTransaccion);

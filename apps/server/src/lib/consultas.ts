@@ -1,4 +1,5 @@
 // Query pieces every list shares: the day filter and server paging.
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import { type AnyColumn, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -13,11 +14,8 @@ export function delDia(column: AnyColumn, fecha: string, tz: string): SQL[] {
 }
 
 /** `limit`/`offset` for an optional page; without `pagina` the whole list. */
-export function paginaDe(
-  f: { pagina?: number | undefined; por_pagina?: number | undefined },
-  porOmision = 10,
-) {
+export function paginaDe(f: { pagina?: number | undefined; por_pagina?: number | undefined }) {
   if (f.pagina === undefined) return undefined;
-  const limit = f.por_pagina ?? porOmision;
+  const limit = f.por_pagina ?? TAMANO_PAGINA;
   return { limit, offset: (f.pagina - 1) * limit };
 }

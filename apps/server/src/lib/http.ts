@@ -1,4 +1,4 @@
-// The answers every route gives: the generic envelope of contract §2 and the errors that become 4xx.
+// The answers every route gives: the generic envelope {valid, resultados, mensaje_user} and the errors that become 4xx.
 import { RespuestaErrorSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 
@@ -24,10 +24,15 @@ export function okPaginado<T>(resultados: T[], total: number, mensaje_user: stri
   return { valid: true, resultados, mensaje_user, total };
 }
 
-/** A single changed row, or 404 when the id matched nothing. */
-export function unaFila<T>(fila: T | undefined, mensaje?: string) {
-  if (fila === undefined) throw noEncontrado();
-  return ok([fila], mensaje);
+/** The row a lookup found; a missing row (no such id) becomes the 404 with the domain's `mensaje`. */
+export function encontrado<T>(fila: T | undefined, mensaje: string = mensajes.general.noEncontrado): T {
+  if (fila === undefined) throw noEncontrado(mensaje);
+  return fila;
+}
+
+/** A single changed row in the answer, or 404 when the id matched nothing. */
+export function unaFila<T>(fila: T | undefined, mensaje?: string, noExiste?: string) {
+  return ok([encontrado(fila, noExiste)], mensaje);
 }
 
 export function fallo(mensaje: string, errores?: { campo: string; mensaje: string }[]) {

@@ -1,9 +1,6 @@
 // Session tokens: HS256 JWTs with an id (jti) so one can be revoked, and an expiry (exp).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client.ts';
-import { ajustes } from '../db/schema/index.ts';
 
 /** The HMAC key, imported once: handing jose raw bytes would re-import the key on every call. */
 export type TokenSecret = CryptoKey;
@@ -16,18 +13,6 @@ export const importarSecreto = (secreto: string): Promise<TokenSecret> =>
     false,
     ['sign', 'verify'],
   );
-
-/** JWT_SECRET when set; otherwise one generated on first start and kept in the database, shared by every server. */
-export async function cargarSecreto(db: Db, configurado: string | undefined): Promise<TokenSecret> {
-  if (configurado) return importarSecreto(configurado);
-  await db
-    .insert(ajustes)
-    .values({ clave: 'jwt_secret', valor: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [fila] = await db.select().from(ajustes).where(eq(ajustes.clave, 'jwt_secret'));
-  if (!fila) throw new Error('No se pudo leer el secreto de los tokens');
-  return importarSecreto(fila.valor);
-}
 
 /** Signs a session of the user at their current session version (`sv`, see usuarios.version_sesion). */
 export async function firmarToken(
@@ -48,7 +33,7 @@ export async function firmarToken(
   return { token, jti, exp };
 }
 
-export type TokenValido = { idUsuario: number; jti: string; exp: number; versionSesion: number };
+type TokenValido = { idUsuario: number; jti: string; exp: number; versionSesion: number };
 
 /**
  * Tokens whose signature and claims this process already checked, per key. That check is a pure function of

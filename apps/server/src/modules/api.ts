@@ -5,8 +5,11 @@ import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
+import reportes from './reportes/reportes.routes.ts';
 import respaldos from './respaldos/respaldos.routes.ts';
-import rolmod from './rolmod/rolmod.routes.ts';
+import modulos from './rolmod/modulos.routes.ts';
+import roles from './rolmod/roles.routes.ts';
+import urls from './rolmod/urls.routes.ts';
 import sesion from './sesion/sesion.routes.ts';
 import tiendas from './tiendas/tiendas.routes.ts';
 import usuarios from './usuarios/usuarios.routes.ts';
@@ -25,11 +28,14 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     health,
     sesion,
     usuarios,
-    rolmod,
+    roles,
+    modulos,
+    urls,
     catalogos,
     tiendas,
     ventas,
     egresos,
+    reportes,
     bitacora,
     respaldos,
   ]) {

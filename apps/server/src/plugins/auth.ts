@@ -1,4 +1,4 @@
-// Who may call what (contract §3), for every route that declares `config.acceso` (see modules/api.ts).
+// Who may call what (public, any signed-in user, ADMIN; docs/decisions/003), for every route that declares `config.acceso` (see modules/api.ts).
 // The user's state, role and the token's revocation are read in one query on every call: a named prepared
 // statement, so PostgreSQL plans it once per connection instead of on every request (docs/decisions/009).
 
@@ -9,12 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { roles, tokensRevocados, usuarios } from '../db/schema/index.ts';
+import { cargarSecreto } from '../db/secreto-tokens.ts';
 import { HttpError } from '../lib/http.ts';
-import { cargarSecreto, type TokenSecret, verificarToken } from '../lib/tokens.ts';
+import { type TokenSecret, verificarToken } from '../lib/tokens.ts';
 
 export type Acceso = 'publico' | 'sesion' | 'admin';
 
-export type UsuarioActual = {
+type UsuarioActual = {
   id_usuario: number;
   username: string;
   nombre: string;
@@ -36,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export function tokenDe(request: FastifyRequest): string | null {
+function tokenDe(request: FastifyRequest): string | null {
   const propio = request.headers.autorizado;
   if (typeof propio === 'string' && propio.length > 0) return propio.replace(/^Bearer\s+/i, '');
   const auth = request.headers.authorization;

@@ -25,7 +25,7 @@ export default fp(
         return reply.status(error.statusCode).send(fallo(error.message, error.errores));
       }
       if (error.validation) {
-        // Contract §2: one entry per offending field, the first check it failed.
+        // One entry per offending field in `errores`, with the first check it failed.
         const porCampo = new Map<string, string>();
         for (const i of error.validation as Issue[]) {
           const campo = campoDe(i);

@@ -30,7 +30,7 @@ export default fp(
     });
 
     // Guards one process against floods from one address; it is not the login limit, which lives in the
-    // database (contract §3). RATE_LIMIT_PER_MIN=0 turns it off (the benchmark drives one address hard).
+    // database so that every server counts the same failures. RATE_LIMIT_PER_MIN=0 turns it off (the benchmark drives one address hard).
     if (app.config.rateLimitPerMin > 0) {
       await app.register(rateLimit, { max: app.config.rateLimitPerMin, timeWindow: '1 minute' });
     }

@@ -1,6 +1,6 @@
 // The audit log: every write to business data, with who, when, which record, and the values before and after.
 // Rows are written by a trigger (drizzle/0004_bitacora_triggers.sql); the user comes from the transaction's
-// `aguavend.id_usuario` setting (lib/auditoria.ts). Password hashes are never copied.
+// `aguavend.id_usuario` setting (db/auditoria.ts). Password hashes are never copied.
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const bitacora = pgTable(

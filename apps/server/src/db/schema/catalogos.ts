@@ -29,9 +29,17 @@ export const productos = pgTable(
   ],
 );
 
-export const categoriasTransaccion = pgTable('categorias_transaccion', {
-  id_categoria_transaccion: serial('id_categoria_transaccion').primaryKey(),
-  tipo: varchar('tipo', { length: 60 }).notNull().unique(),
-  highlight: boolean('highlight').notNull().default(false),
-  fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
-});
+export const categoriasTransaccion = pgTable(
+  'categorias_transaccion',
+  {
+    id_categoria_transaccion: serial('id_categoria_transaccion').primaryKey(),
+    tipo: varchar('tipo', { length: 60 }).notNull().unique(),
+    highlight: boolean('highlight').notNull().default(false),
+    /** VENTA: sales may use it; EGRESO: expenses may (drizzle/0007_categorias_clase.sql classed the old ones). */
+    clase: varchar('clase', { length: 6, enum: ['VENTA', 'EGRESO'] })
+      .notNull()
+      .default('EGRESO'),
+    fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('categorias_transaccion_clase_ck', sql`${t.clase} in ('VENTA', 'EGRESO')`)],
+);

@@ -1,4 +1,5 @@
-// What the server itself keeps in the database so that several copies of it agree (contract §3).
+// What the server itself keeps in the database so that several copies of it agree: revoked tokens, failed
+// logins and generated settings.
 import { bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Tokens closed by `/users/salir`, kept until they would have expired anyway. */

@@ -1,4 +1,5 @@
 import type { BitacoraFiltro } from '@aguavend/contract/bitacora';
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bitacora, usuarios } from '../../db/schema/index.ts';
@@ -10,8 +11,9 @@ export async function listar(db: DbOrTx, f: BitacoraFiltro, tz: string) {
   if (f.tabla) condiciones.push(eq(bitacora.tabla, f.tabla));
   if (f.fecha) condiciones.push(...delDia(bitacora.fecha, f.fecha, tz));
   const donde = condiciones.length ? and(...condiciones) : undefined;
-  const pagina = paginaDe({ pagina: f.pagina ?? 1, por_pagina: f.por_pagina }, 50) ?? {
-    limit: 50,
+  // Always one page: the log grows without end.
+  const pagina = paginaDe({ pagina: f.pagina ?? 1, por_pagina: f.por_pagina }) ?? {
+    limit: TAMANO_PAGINA,
     offset: 0,
   };
   const [filas, [total]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
-import { comoUsuario } from '../../lib/auditoria.ts';
+import { comoUsuario } from '../../db/auditoria.ts';
 import { hashClave } from '../../lib/passwords.ts';
 
 const t = await useTestApp();

@@ -120,4 +120,112 @@ describe('transaction categories', () => {
     expect(vacio.body.errores).toEqual([{ campo: 'tipo', mensaje: m.tipoRequerido }]);
     expect((await t.post('/cat/categorias/trans/new', { tipo: 'LUZ' }, operador)).status).toBe(403);
   });
+
+  it('gives each category its clase: the one sent, or without one VENTA for the type VENTA and EGRESO for others', async () => {
+    const lista = await t.post('/cat/categorias/trans', undefined, operador);
+    expect(lista.body.resultados.find((c: any) => c.tipo === 'VENTA')).toMatchObject({ clase: 'VENTA' });
+    const sinClase = await t.post('/cat/categorias/trans/new', { tipo: 'Agua' }, admin);
+    expect(sinClase.body.resultados[0]).toMatchObject({ tipo: 'AGUA', clase: 'EGRESO', highlight: false });
+    const conClase = await t.post(
+      '/cat/categorias/trans/new',
+      { tipo: 'venta en ruta', highlight: false, clase: 'VENTA' },
+      admin,
+    );
+    expect(conClase.status).toBe(200);
+    expect(conClase.body.resultados[0]).toEqual({
+      id_categoria_transaccion: expect.any(Number),
+      tipo: 'VENTA EN RUTA',
+      clase: 'VENTA',
+      highlight: false,
+      fecha_creacion: expect.any(String),
+    });
+    for (const clase of ['venta', 'OTRA', 1, null]) {
+      const mala = await t.post('/cat/categorias/trans/new', { tipo: 'MALA', clase }, admin);
+      expect(mala.status, String(clase)).toBe(400);
+      expect(mala.body.errores).toEqual([{ campo: 'clase', mensaje: m.claseInvalida }]);
+    }
+  });
+
+  it('edits a category; its clase changes only while no sale or expense uses it', async () => {
+    const crear = async (tipo: string, clase: string) =>
+      (await t.post('/cat/categorias/trans/new', { tipo, clase }, admin)).body.resultados[0];
+    const libre = await crear('PAPELERIA', 'EGRESO');
+    const editar = (cambios: Record<string, unknown>) =>
+      t.post(
+        '/cat/categorias/trans/editar',
+        {
+          id_categoria_transaccion: libre.id_categoria_transaccion,
+          tipo: 'papelería',
+          highlight: true,
+          clase: 'VENTA',
+          ...cambios,
+        },
+        admin,
+      );
+    const res = await editar({});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.mensaje_user).toBe(m.categoriaActualizada);
+    expect(res.body.resultados[0]).toMatchObject({ tipo: 'PAPELERÍA', highlight: true, clase: 'VENTA' });
+
+    // An expense now uses another category: its type and highlight may change, its class may not.
+    const usada = await crear('LIMPIEZA', 'EGRESO');
+    const maquina = (await t.post('/maquina/new', { nombre: 'Con gasto', estatus: 'ACTIVA' }, admin)).body
+      .resultados[0].id_maquina;
+    const gasto = await t.post(
+      '/egresos/new',
+      {
+        id_maquina: maquina,
+        id_categoria_transaccion: usada.id_categoria_transaccion,
+        descripcion: 'Jabón',
+        monto: 30,
+      },
+      admin,
+    );
+    expect(gasto.status).toBe(200);
+    const cuerpo = {
+      id_categoria_transaccion: usada.id_categoria_transaccion,
+      tipo: 'LIMPIEZA Y ASEO',
+      highlight: true,
+    };
+    const cambio = await t.post('/cat/categorias/trans/editar', { ...cuerpo, clase: 'VENTA' }, admin);
+    expect(cambio.status).toBe(409);
+    expect(cambio.body.mensaje_user).toBe(m.claseEnUso);
+    const igual = await t.post('/cat/categorias/trans/editar', { ...cuerpo, clase: 'EGRESO' }, admin);
+    expect(igual.status).toBe(200);
+    expect(igual.body.resultados[0]).toMatchObject({ tipo: 'LIMPIEZA Y ASEO', clase: 'EGRESO' });
+  });
+
+  it('answers 404, 409 and 400 with their messages on edit, and 403 without ADMIN', async () => {
+    const base = { id_categoria_transaccion: 999_999, tipo: 'X', highlight: false, clase: 'EGRESO' };
+    const nf = await t.post('/cat/categorias/trans/editar', base, admin);
+    expect(nf.status).toBe(404);
+    expect(nf.body.mensaje_user).toBe(m.categoriaNoExiste);
+    const lista = (await t.post('/cat/categorias/trans', undefined, admin)).body.resultados;
+    const venta = lista.find((c: any) => c.tipo === 'VENTA');
+    const otra = lista.find((c: any) => c.tipo !== 'VENTA');
+    const dup = await t.post(
+      '/cat/categorias/trans/editar',
+      { ...base, id_categoria_transaccion: otra.id_categoria_transaccion, tipo: 'venta', clase: otra.clase },
+      admin,
+    );
+    expect(dup.status).toBe(409);
+    expect(dup.body.mensaje_user).toBe(m.tipoDuplicado);
+    const mal = await t.post(
+      '/cat/categorias/trans/editar',
+      { id_categoria_transaccion: venta.id_categoria_transaccion, tipo: ' ', clase: 'AMBAS' },
+      admin,
+    );
+    expect(mal.status).toBe(400);
+    expect(mal.body.errores).toEqual([
+      { campo: 'tipo', mensaje: m.tipoRequerido },
+      { campo: 'highlight', mensaje: mensajes.general.datosInvalidos },
+      { campo: 'clase', mensaje: m.claseInvalida },
+    ]);
+    const ajeno = await t.post(
+      '/cat/categorias/trans/editar',
+      { ...base, id_categoria_transaccion: venta.id_categoria_transaccion },
+      operador,
+    );
+    expect(ajeno.status).toBe(403);
+  });
 });

@@ -1,16 +1,19 @@
-// Machines, products and transaction categories: lists for every signed-in user, writes for ADMIN (contract §3, §5).
-import { CategoriaNuevaSchema, CategoriaSchema } from '@aguavend/contract/categorias';
+// Machines, products and transaction categories: lists for every signed-in user, writes for ADMIN.
+import { CategoriaEditarSchema, CategoriaNuevaSchema, CategoriaSchema } from '@aguavend/contract/categorias';
 import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { MaquinaEditarSchema, MaquinaNuevaSchema, MaquinaSchema } from '@aguavend/contract/maquinas';
 import { mensajes } from '@aguavend/contract/messages';
 import { ProductoEditarSchema, ProductoNuevoSchema, ProductoSchema } from '@aguavend/contract/productos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comoUsuario } from '../../lib/auditoria.ts';
-import { erroresApi, noEncontrado, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { comoUsuario } from '../../db/auditoria.ts';
+import { conflicto, encontrado, erroresApi, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
 import {
+  buscarCategoria,
+  categoriaEnUso,
   crearCategoria,
   crearMaquina,
   crearProducto,
+  editarCategoria,
   editarMaquina,
   editarProducto,
   listarCategorias,
@@ -70,8 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_maquina, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, (tx) => editarMaquina(tx, id_maquina, datos));
-      if (!fila) throw noEncontrado(m.maquinaNoExiste);
-      return ok([fila], m.guardado);
+      return unaFila(fila, m.guardado, m.maquinaNoExiste);
     },
   );
 
@@ -121,8 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_producto, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, (tx) => editarProducto(tx, id_producto, datos));
-      if (!fila) throw noEncontrado(m.productoNoExiste);
-      return ok([fila], m.guardado);
+      return unaFila(fila, m.guardado, m.productoNoExiste);
     },
   );
 
@@ -132,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...lista,
       schema: {
         tags: ['catálogos'],
-        summary: 'Categorías de transacción',
+        summary: 'Categorías de transacción con su clase (VENTA: para ventas; EGRESO: para egresos)',
         body: SinCuerpoSchema,
         response: { 200: respuesta(CategoriaSchema), ...erroresApi },
       },
@@ -146,7 +147,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...escritura,
       schema: {
         tags: ['catálogos'],
-        summary: 'Registrar una categoría de transacción',
+        summary:
+          'Registrar una categoría de transacción (sin clase: VENTA si el tipo es VENTA, si no EGRESO)',
         body: CategoriaNuevaSchema,
         response: { 200: respuesta(CategoriaSchema), ...erroresApi },
       },
@@ -159,6 +161,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ),
         m.categoriaRegistrada,
       ),
+  );
+
+  app.post(
+    '/cat/categorias/trans/editar',
+    {
+      ...escritura,
+      schema: {
+        tags: ['catálogos'],
+        summary: 'Editar una categoría (su clase cambia solo mientras ninguna venta ni egreso la usa)',
+        body: CategoriaEditarSchema,
+        response: { 200: respuesta(CategoriaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_categoria_transaccion: id, ...datos } = request.body;
+      const fila = await sinDuplicado(
+        comoUsuario(app.db, request, async (tx) => {
+          const actual = encontrado(await buscarCategoria(tx, id, 'update'), m.categoriaNoExiste);
+          if (actual.clase !== datos.clase && (await categoriaEnUso(tx, id))) throw conflicto(m.claseEnUso);
+          return editarCategoria(tx, id, datos);
+        }),
+        m.tipoDuplicado,
+      );
+      return unaFila(fila, m.categoriaActualizada, m.categoriaNoExiste);
+    },
   );
 };
 

@@ -26,7 +26,7 @@ const conNombres = (db: DbOrTx) =>
       eq(categoriasTransaccion.id_categoria_transaccion, egresos.id_categoria_transaccion),
     );
 
-export type EgresosFiltro = {
+type EgresosFiltro = {
   id_maquina: number;
   eliminados: boolean;
   pagina?: number | undefined;
@@ -56,14 +56,6 @@ export async function listar(db: DbOrTx, f: EgresosFiltro, tz: string) {
 export async function buscar(db: DbOrTx, id_egreso: number) {
   const [f] = await conNombres(db).where(eq(egresos.id_egreso, id_egreso));
   return f;
-}
-
-export async function existeMaquina(db: DbOrTx, id_maquina: number) {
-  const [f] = await db
-    .select({ id: maquinas.id_maquina })
-    .from(maquinas)
-    .where(eq(maquinas.id_maquina, id_maquina));
-  return f !== undefined;
 }
 
 type EgresoDatos = {

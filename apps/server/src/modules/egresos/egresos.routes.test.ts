@@ -140,6 +140,43 @@ describe('expenses', () => {
     expect(ed.status).toBe(404);
   });
 
+  it('takes only an EGRESO category, on create and on edit (400 on the field, nothing written)', async () => {
+    const cats = await t.post('/cat/categorias/trans', undefined, admin);
+    const venta = cats.body.resultados.find((x: { tipo: string }) => x.tipo === 'VENTA');
+    expect(venta.clase).toBe('VENTA');
+    const antes = (await t.post('/egresos', { id_maquina: otraMaquina }, admin)).body.resultados.length;
+    const res = await t.post(
+      '/egresos/new',
+      nuevo({ id_maquina: otraMaquina, id_categoria_transaccion: venta.id_categoria_transaccion }),
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje_user).toBe(m.categoriaNoEsDeEgreso);
+    expect(res.body.errores).toEqual([
+      { campo: 'id_categoria_transaccion', mensaje: m.categoriaNoEsDeEgreso },
+    ]);
+    expect((await t.post('/egresos', { id_maquina: otraMaquina }, admin)).body.resultados).toHaveLength(
+      antes,
+    );
+
+    const creado = (await t.post('/egresos/new', nuevo({ descripcion: 'Clase' }), admin)).body.resultados[0];
+    const ed = await t.post(
+      '/egresos/editar',
+      {
+        id_egreso: creado.id_egreso,
+        id_categoria_transaccion: venta.id_categoria_transaccion,
+        descripcion: 'Clase',
+        monto: 1,
+        fecha_transaccion: '2026-03-10T12:00:00-06:00',
+      },
+      admin,
+    );
+    expect(ed.status).toBe(400);
+    expect(ed.body.errores).toEqual([
+      { campo: 'id_categoria_transaccion', mensaje: m.categoriaNoEsDeEgreso },
+    ]);
+  });
+
   it('is for ADMIN only', async () => {
     const operador = await nonAdminToken(t);
     expect((await t.post('/egresos', { id_maquina }, operador)).status).toBe(403);

@@ -1,4 +1,4 @@
-// A machine's expenses (contract §5, §6): lists, create, edit, delete and restore, for ADMIN.
+// A machine's expenses: lists, create, edit, delete and restore, for ADMIN. Only EGRESO categories apply.
 import { respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import {
   EgresoEditarSchema,
@@ -10,12 +10,12 @@ import {
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { comoUsuario } from '../../lib/auditoria.ts';
-import { erroresApi, noEncontrado, ok, okPaginado, unaFila } from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, ok, okPaginado, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
-import { existeCategoria } from '../catalogos/catalogos.repository.ts';
-import { buscar, crear, editar, existeMaquina, listar, marcarEliminado } from './egresos.repository.ts';
+import { buscarCategoria, buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { buscar, crear, editar, listar, marcarEliminado } from './egresos.repository.ts';
 
 const m = mensajes.egresos;
 const c = mensajes.catalogos;
@@ -23,8 +23,10 @@ const admin = { acceso: 'admin' as const };
 const filas = respuesta(EgresoFilaSchema);
 const lista = z.union([respuestaPaginada(EgresoFilaSchema), filas]);
 
+/** The category exists (else 404) and is an expense's (else 400 on the field). */
 async function comprobarCategoria(db: DbOrTx, id: number) {
-  if (!(await existeCategoria(db, id))) throw noEncontrado(c.categoriaNoExiste);
+  const categoria = encontrado(await buscarCategoria(db, id, 'share'), c.categoriaNoExiste);
+  if (categoria.clase !== 'EGRESO') throw invalido('id_categoria_transaccion', m.categoriaNoEsDeEgreso);
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id_maquina, pagina, por_pagina, fecha } = request.body;
-        if (!(await existeMaquina(app.db, id_maquina))) throw noEncontrado(c.maquinaNoExiste);
+        encontrado(await buscarMaquina(app.db, id_maquina), c.maquinaNoExiste);
         const { filas, total } = await listar(
           app.db,
           { id_maquina, eliminados, pagina, por_pagina, fecha },
@@ -74,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fecha_transaccion, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        if (!(await existeMaquina(tx, datos.id_maquina))) throw noEncontrado(c.maquinaNoExiste);
+        encontrado(await buscarMaquina(tx, datos.id_maquina), c.maquinaNoExiste);
         await comprobarCategoria(tx, datos.id_categoria_transaccion);
         return crear(tx, {
           ...datos,
@@ -100,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_egreso, fecha_transaccion, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        if (!(await buscar(tx, id_egreso))) throw noEncontrado(c.egresoNoExiste);
+        encontrado(await buscar(tx, id_egreso), c.egresoNoExiste);
         await comprobarCategoria(tx, datos.id_categoria_transaccion);
         return editar(tx, id_egreso, { ...datos, fecha_transaccion: new Date(fecha_transaccion) });
       });
@@ -127,8 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const fila = await comoUsuario(app.db, request, (tx) =>
           marcarEliminado(tx, request.body.id_egreso, eliminar),
         );
-        if (!fila) throw noEncontrado(c.egresoNoExiste);
-        return ok([fila], eliminar ? m.eliminado : m.restaurado);
+        return unaFila(fila, eliminar ? m.eliminado : m.restaurado, c.egresoNoExiste);
       },
     );
   }

@@ -1,4 +1,4 @@
-// The failed-login rule of contract §8, in one place for every call that checks a password: 429 after 5
+// The failed-login rule (docs/decisions/012), in one place for every call that checks a password: 429 after 5
 // failures for one username from one address in 15 minutes; past 20 failures for that username from all
 // addresses, each attempt waits 2 s instead of locking, so no one elsewhere can lock a user out.
 import { mensajes } from '@aguavend/contract/messages';

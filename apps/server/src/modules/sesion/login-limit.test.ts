@@ -1,4 +1,4 @@
-// The failed-login rule of contract §8: 429 after 5 failures for one username from one address in 15 minutes,
+// The failed-login rule (docs/decisions/012): 429 after 5 failures for one username from one address in 15 minutes,
 // keyed on the database's own lower-case form; no count blocks the right password from an address that has
 // not failed; past 20 failures from all addresses each attempt waits 2 s. Sessions end on a password change.
 import { mensajes } from '@aguavend/contract/messages';

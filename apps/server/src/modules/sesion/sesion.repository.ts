@@ -3,8 +3,8 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intentosLogin, roles, tokensRevocados, usuarios } from '../../db/schema/index.ts';
 
-export const VENTANA_INTENTOS_MIN = 15;
-/** Failures for one username from one address within the window before that address gets 429 (contract §8). */
+const VENTANA_INTENTOS_MIN = 15;
+/** Failures for one username from one address within the window before that address gets 429 (docs/decisions/012). */
 export const MAX_INTENTOS = 5;
 /** Failures for one username from every address after which each further attempt waits, instead of a lock. */
 export const UMBRAL_ESPERA = 20;

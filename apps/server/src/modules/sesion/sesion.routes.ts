@@ -1,4 +1,4 @@
-// POST /users/login and POST /users/salir (spec §7, contract §2-§4).
+// POST /users/login (the original API's answer and notices, docs/decisions/004) and POST /users/salir (revokes the token).
 import { RespuestaErrorSchema, respuesta } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { LoginRespuestaSchema, LoginSchema, type UsuarioSesion } from '@aguavend/contract/sesion';

@@ -20,12 +20,13 @@ export async function crearTienda(db: DbOrTx, datos: TiendaDatos) {
   return fila;
 }
 
-export async function tiendaExiste(db: DbOrTx, id_tienda: number) {
+/** The store's id, or undefined when there is no such store. */
+export async function buscarTienda(db: DbOrTx, id_tienda: number) {
   const [fila] = await db
-    .select({ id: tiendas.id_tienda })
+    .select({ id_tienda: tiendas.id_tienda })
     .from(tiendas)
     .where(eq(tiendas.id_tienda, id_tienda));
-  return fila !== undefined;
+  return fila;
 }
 
 export const listarDomicilios = (db: DbOrTx, id_tienda: number) =>

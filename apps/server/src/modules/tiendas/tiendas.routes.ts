@@ -1,18 +1,18 @@
-// Stores and their addresses: any signed-in user may list and register them (contract §3, §5, §6).
+// Stores and their addresses: any signed-in user may list and register them; addresses are kept under their store.
 import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { DomicilioNuevoSchema, DomicilioSchema, IdTiendaSchema } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
 import { TiendaNuevaSchema, TiendaSchema } from '@aguavend/contract/tiendas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comoUsuario } from '../../lib/auditoria.ts';
-import { erroresApi, noEncontrado, ok, unaFila } from '../../lib/http.ts';
+import { comoUsuario } from '../../db/auditoria.ts';
+import { encontrado, erroresApi, ok, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import {
+  buscarTienda,
   crearDomicilio,
   crearTienda,
   listarDomicilios,
   listarTiendas,
-  tiendaExiste,
 } from './tiendas.repository.ts';
 
 const sesion = { acceso: 'sesion' as const };
@@ -66,8 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await tiendaExiste(app.db, request.body.id_tienda)))
-        throw noEncontrado(mensajes.catalogos.tiendaNoExiste);
+      encontrado(await buscarTienda(app.db, request.body.id_tienda), mensajes.catalogos.tiendaNoExiste);
       return ok(await listarDomicilios(app.db, request.body.id_tienda));
     },
   );
@@ -85,8 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        if (!(await tiendaExiste(tx, request.body.id_tienda)))
-          throw noEncontrado(mensajes.catalogos.tiendaNoExiste);
+        encontrado(await buscarTienda(tx, request.body.id_tienda), mensajes.catalogos.tiendaNoExiste);
         return crearDomicilio(tx, request.body);
       });
       return unaFila(fila, mensajes.domicilios.registrado);

@@ -1,9 +1,14 @@
 // Queries of the users administration and of the signed-in user's profile. The hash is read only to verify it.
-import { MASCARA_CLAVE, TAMANO_PAGINA } from '@aguavend/contract/common';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { MASCARA_CLAVE } from '@aguavend/contract/common';
+import { and, asc, count, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { maquinas, roles, usuarioMaquina, usuarios } from '../../db/schema/index.ts';
 import { delDia, paginaDe } from '../../lib/consultas.ts';
+
+/** The ids of every machine the user works on, smallest first (an empty list for none). */
+const maquinasDelUsuario = sql<number[]>`(
+  select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
+  from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`;
 
 /** The columns of a users-list row; `clave` is added as the mask, never read. */
 const columnas = {
@@ -18,45 +23,60 @@ const columnas = {
   rol: roles.rol,
   fecha_creacion: usuarios.fecha_creacion,
   fecha_eliminacion: usuarios.fecha_eliminacion,
+  maquinas: maquinasDelUsuario,
 };
 
 const conMascara = <T>(fila: T) => ({ ...fila, clave: MASCARA_CLAVE as typeof MASCARA_CLAVE });
 
-export type FiltroLista = {
-  id_maquina: number;
+type FiltroLista = {
+  /** Absent: every user. */
+  id_maquina?: number | undefined;
   eliminados: boolean;
   pagina?: number | undefined;
   por_pagina?: number | undefined;
   fecha?: string | undefined;
 };
 
-/** The users linked to a machine, newest first; `total` counts every match when a page is asked for. */
-export async function listarPorMaquina(db: DbOrTx, f: FiltroLista, tz: string) {
+/**
+ * The users linked to a machine, or every user without `id_maquina`; newest first. `total` counts every match
+ * when a page is asked for.
+ */
+export async function listar(db: DbOrTx, f: FiltroLista, tz: string) {
   const condiciones: SQL[] = [
-    eq(usuarioMaquina.id_maquina, f.id_maquina),
     f.eliminados ? isNotNull(usuarios.fecha_eliminacion) : isNull(usuarios.fecha_eliminacion),
   ];
   if (f.fecha) condiciones.push(...delDia(usuarios.fecha_creacion, f.fecha, tz));
+  const porMaquina = f.id_maquina !== undefined;
+  if (f.id_maquina !== undefined) condiciones.push(eq(usuarioMaquina.id_maquina, f.id_maquina));
   const donde = and(...condiciones);
-  const consulta = db
-    .select({ ...columnas, id_usuario_maquina: usuarioMaquina.id_usuario_maquina })
-    .from(usuarioMaquina)
-    .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
-    .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
-    .where(donde)
-    .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
-    .$dynamic();
-  const pagina = paginaDe(f, TAMANO_PAGINA);
+  // Without a machine there is no link to join: one row per user.
+  const consulta = porMaquina
+    ? db
+        .select({ ...columnas, id_usuario_maquina: sql<number | null>`${usuarioMaquina.id_usuario_maquina}` })
+        .from(usuarioMaquina)
+        .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
+        .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+        .where(donde)
+        .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
+        .$dynamic()
+    : db
+        .select({ ...columnas, id_usuario_maquina: sql<number | null>`null::int` })
+        .from(usuarios)
+        .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+        .where(donde)
+        .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
+        .$dynamic();
+  const pagina = paginaDe(f);
   if (!pagina) return { filas: (await consulta).map(conMascara), total: undefined };
-  const [filas, [cuenta]] = await Promise.all([
-    consulta.limit(pagina.limit).offset(pagina.offset),
-    db
-      .select({ n: count() })
-      .from(usuarioMaquina)
-      .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
-      .where(donde),
-  ]);
-  return { filas: filas.map(conMascara), total: cuenta?.n ?? 0 };
+  const cuenta = porMaquina
+    ? db
+        .select({ n: count() })
+        .from(usuarioMaquina)
+        .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
+        .where(donde)
+    : db.select({ n: count() }).from(usuarios).where(donde);
+  const [filas, [total]] = await Promise.all([consulta.limit(pagina.limit).offset(pagina.offset), cuenta]);
+  return { filas: filas.map(conMascara), total: total?.n ?? 0 };
 }
 
 /** One user as a list row, outside any machine (`id_usuario_maquina` given by the caller or null). */
@@ -69,28 +89,21 @@ export async function filaUsuario(db: DbOrTx, id_usuario: number, id_usuario_maq
   return fila ? { ...conMascara(fila), id_usuario_maquina } : undefined;
 }
 
-export async function maquinaExiste(db: DbOrTx, id_maquina: number) {
-  const [fila] = await db
-    .select({ id: maquinas.id_maquina })
-    .from(maquinas)
-    .where(eq(maquinas.id_maquina, id_maquina));
-  return fila !== undefined;
-}
-
 export async function buscarRol(db: DbOrTx, id_rol: number) {
   const [fila] = await db.select().from(roles).where(eq(roles.id_rol, id_rol));
   return fila;
 }
 
-export async function usuarioExiste(db: DbOrTx, id_usuario: number) {
+/** The user's id, or undefined when there is no such user. */
+export async function buscarUsuario(db: DbOrTx, id_usuario: number) {
   const [fila] = await db
-    .select({ id: usuarios.id_usuario })
+    .select({ id_usuario: usuarios.id_usuario })
     .from(usuarios)
     .where(eq(usuarios.id_usuario, id_usuario));
-  return fila !== undefined;
+  return fila;
 }
 
-export type DatosUsuario = {
+type DatosUsuario = {
   nombre: string;
   ap_paterno: string;
   ap_materno: string | null;
@@ -145,6 +158,36 @@ export async function vincularMaquina(db: DbOrTx, id_usuario: number, id_maquina
     .values({ id_usuario, id_maquina })
     .returning(columnasVinculo);
   if (!fila) throw new Error('insert sin fila');
+  return fila;
+}
+
+/**
+ * Makes `ids` the user's whole set of machines: links missing ones, removes the others (each change goes to the
+ * audit log through the table's trigger).
+ */
+export async function fijarMaquinas(db: DbOrTx, id_usuario: number, ids: number[]) {
+  await db
+    .delete(usuarioMaquina)
+    .where(
+      and(
+        eq(usuarioMaquina.id_usuario, id_usuario),
+        ids.length > 0 ? notInArray(usuarioMaquina.id_maquina, ids) : undefined,
+      ),
+    );
+  if (ids.length > 0) {
+    await db
+      .insert(usuarioMaquina)
+      .values(ids.map((id_maquina) => ({ id_usuario, id_maquina })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The link of a user to a machine, if there is one. */
+export async function buscarVinculo(db: DbOrTx, id_usuario: number, id_maquina: number) {
+  const [fila] = await db
+    .select(columnasVinculo)
+    .from(usuarioMaquina)
+    .where(and(eq(usuarioMaquina.id_usuario, id_usuario), eq(usuarioMaquina.id_maquina, id_maquina)));
   return fila;
 }
 

@@ -88,6 +88,7 @@ describe('POST /users/create', () => {
       rol: 'OPERADOR',
       fecha_creacion: expect.any(String),
       fecha_eliminacion: null,
+      maquinas: [id_maquina],
     });
     expect(Number.isNaN(Date.parse(fila.fecha_creacion))).toBe(false);
     const lista = await t.post('/users', { id_usuario: id_maquina }, admin);
@@ -328,7 +329,7 @@ describe('POST /users and /users/eliminados', () => {
     expect(res.status).toBe(404);
     expect(res.body.mensaje_user).toBe(m.maquinaNoExiste);
     expect((await t.post('/users/eliminados', { id_usuario: 99999 }, admin)).status).toBe(404);
-    let bad = await t.post('/users', {}, admin);
+    let bad = await t.post('/users', { id_usuario: 0 }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.errores).toEqual([{ campo: 'id_usuario', mensaje: mensajes.general.idInvalido }]);
     bad = await t.post('/users/eliminados', { id_usuario: 1, fecha: '9/3/2024' }, admin);
@@ -519,7 +520,9 @@ describe('POST /users/maquina/asignar and /users/maquina/quitar', () => {
       id_maquina,
     });
     const lista = await t.post('/users', { id_usuario: id_maquina }, admin);
-    expect(lista.body.resultados).toEqual([{ ...fila, id_usuario_maquina: vinculo.id_usuario_maquina }]);
+    expect(lista.body.resultados).toEqual([
+      { ...fila, id_usuario_maquina: vinculo.id_usuario_maquina, maquinas: [id_maquina] },
+    ]);
 
     const dup = await t.post('/users/maquina/asignar', { id_usuario: fila.id_usuario, id_maquina }, admin);
     expect(dup.status).toBe(409);
@@ -559,6 +562,130 @@ describe('POST /users/maquina/asignar and /users/maquina/quitar', () => {
     ]);
     res = await t.post('/users/maquina/quitar', { id_usuario_maquina: 1.5 }, admin);
     expect(res.body.errores).toEqual([{ campo: 'id_usuario_maquina', mensaje: mensajes.general.idInvalido }]);
+  });
+});
+
+describe('the machines a user works on (maquinas)', () => {
+  const maquinasDe = async (id_usuario: number) =>
+    (await t.post('/users', {}, admin)).body.resultados.find((f: any) => f.id_usuario === id_usuario)
+      ?.maquinas;
+
+  it('creates a user with the whole set, id_maquina included, repeated ids once', async () => {
+    const [a, b, c] = [await nuevaMaquina('Set A'), await nuevaMaquina('Set B'), await nuevaMaquina('Set C')];
+    secuencia++;
+    const username = `conjunto${secuencia}`;
+    const res = await t.post(
+      '/users/create',
+      {
+        usuario: {
+          nombre: 'Con',
+          Username: username,
+          ap_paterno: 'Máquinas',
+          email: `${username}@ejemplo.mx`,
+          clave: 'clave-de-conjunto',
+        },
+        rol: { id_rol: idRolOperador },
+        maquinas: [c, a, c],
+        id_maquina: b,
+      },
+      admin,
+    );
+    clavesUsadas.push('clave-de-conjunto');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fila = res.body.resultados[0];
+    expect(fila.maquinas).toEqual([a, b, c].sort((x, y) => x - y));
+    // The answer keeps naming the link to id_maquina, as it did before the set existed.
+    expect(fila.id_usuario_maquina).toEqual(expect.any(Number));
+    expect((await t.post('/users', { id_usuario: b }, admin)).body.resultados[0].id_usuario_maquina).toBe(
+      fila.id_usuario_maquina,
+    );
+    expect(await maquinasDe(fila.id_usuario)).toEqual(fila.maquinas);
+  });
+
+  it('creates a user with no machine: an empty set and no link', async () => {
+    const { fila } = await crearUsuario();
+    expect(fila.maquinas).toEqual([]);
+    expect(fila.id_usuario_maquina).toBeNull();
+  });
+
+  it('an edit with maquinas replaces the whole set; without it the set stays', async () => {
+    const [a, b, c] = [await nuevaMaquina('Ed A'), await nuevaMaquina('Ed B'), await nuevaMaquina('Ed C')];
+    const { fila } = await crearUsuario({ id_maquina: a });
+    let res = await t.post('/users/editar', edicion(fila, { maquinas: [b, c] }), admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.resultados[0].maquinas).toEqual([b, c]);
+    expect((await t.post('/users', { id_usuario: a }, admin)).body.resultados).toEqual([]);
+    res = await t.post('/users/editar', edicion(fila, { nombre: 'Sin cambio de máquinas' }), admin);
+    expect(res.body.resultados[0].maquinas).toEqual([b, c]);
+    res = await t.post('/users/editar', edicion(fila, { maquinas: [] }), admin);
+    expect(res.body.resultados[0].maquinas).toEqual([]);
+    expect((await t.post('/users/perfil', undefined, admin)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown machine in the set and changes nothing', async () => {
+    const a = await nuevaMaquina('Nf A');
+    const { fila } = await crearUsuario({ id_maquina: a });
+    const res = await t.post('/users/editar', edicion(fila, { maquinas: [a, 99999] }), admin);
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje_user).toBe(m.maquinaNoExiste);
+    expect(await maquinasDe(fila.id_usuario)).toEqual([a]);
+    const antes = (await t.post('/users', {}, admin)).body.resultados.length;
+    const nuevo = await t.post(
+      '/users/create',
+      {
+        usuario: {
+          nombre: 'X',
+          Username: 'nadie404',
+          ap_paterno: 'Y',
+          email: 'n@e.mx',
+          clave: 'clave-404-x',
+        },
+        rol: { id_rol: idRolOperador },
+        maquinas: [99999],
+      },
+      admin,
+    );
+    expect(nuevo.status).toBe(404);
+    expect(nuevo.body.mensaje_user).toBe(m.maquinaNoExiste);
+    expect((await t.post('/users', {}, admin)).body.resultados.length).toBe(antes);
+  });
+
+  it('answers 400 for a set that is not a list of ids', async () => {
+    const { fila } = await crearUsuario();
+    for (const maquinas of ['1', [0], [1.5], ['a'], [null]]) {
+      const res = await t.post('/users/editar', edicion(fila, { maquinas }), admin);
+      expect(res.status, JSON.stringify(maquinas)).toBe(400);
+      expect(res.body.errores[0].mensaje).toBe(m.maquinasInvalidas);
+      expect(res.body.errores[0].campo).toMatch(/^maquinas/);
+    }
+  });
+});
+
+describe('POST /users without a machine', () => {
+  it('lists every user, the administrator included, newest first, and pages with a total', async () => {
+    const a = await nuevaMaquina('Todos A');
+    const { fila: conMaquina } = await crearUsuario({ id_maquina: a });
+    const { fila: sinMaquina } = await crearUsuario();
+    const res = await t.post('/users', {}, admin);
+    expect(res.status).toBe(200);
+    const lista = ids(res);
+    expect(lista.slice(0, 2)).toEqual([sinMaquina.id_usuario, conMaquina.id_usuario]);
+    expect(lista).toContain(idAdmin);
+    expect(res.body.resultados.every((f: any) => f.id_usuario_maquina === null)).toBe(true);
+    expect(res.body.resultados.find((f: any) => f.id_usuario === conMaquina.id_usuario).maquinas).toEqual([
+      a,
+    ]);
+    const pagina = await t.post('/users', { pagina: 1, por_pagina: 1 }, admin);
+    expect(pagina.body.total).toBe(lista.length);
+    expect(ids(pagina)).toEqual([sinMaquina.id_usuario]);
+  });
+
+  it('lists every deleted user in /users/eliminados', async () => {
+    const { fila } = await crearUsuario();
+    await t.post('/users/eliminar', { id_usuario: fila.id_usuario }, admin);
+    const res = await t.post('/users/eliminados', {}, admin);
+    expect(ids(res)).toContain(fila.id_usuario);
+    expect(ids(await t.post('/users', {}, admin))).not.toContain(fila.id_usuario);
   });
 });
 
@@ -622,6 +749,10 @@ describe('POST /users/perfil and /users/perfil/clave', () => {
       { campo: 'clave_actual', mensaje: mensajes.general.campoRequerido },
       { campo: 'clave_nueva', mensaje: m.claveCorta },
     ]);
+    // The same password again would change nothing yet end every other session.
+    res = await t.post('/users/perfil/clave', { clave_actual: clave, clave_nueva: clave }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toEqual([{ campo: 'clave_nueva', mensaje: m.claveIgual }]);
     expect(await loginStatus(username, clave)).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-// The users administration (ADMIN) and the signed-in user's own profile (spec §7, contract §2-§5).
+// The users administration (ADMIN), with the machines each user works on, and the signed-in user's own profile.
 import { MASCARA_CLAVE, RespuestaErrorSchema, respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
@@ -17,26 +17,37 @@ import {
 } from '@aguavend/contract/usuarios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comoUsuario } from '../../lib/auditoria.ts';
-import { erroresApi, invalido, noEncontrado, ok, okPaginado, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { comoUsuario } from '../../db/auditoria.ts';
+import {
+  encontrado,
+  erroresApi,
+  invalido,
+  noEncontrado,
+  ok,
+  okPaginado,
+  sinDuplicado,
+  unaFila,
+} from '../../lib/http.ts';
 import { hashClave, verificarClave } from '../../lib/passwords.ts';
 import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
+import { buscarMaquina, existenMaquinas } from '../catalogos/catalogos.repository.ts';
 import { antesDeComparar } from '../sesion/limite-intentos.ts';
 import { limpiarIntentos, registrarIntentoFallido } from '../sesion/sesion.repository.ts';
 import {
   actualizarUsuario,
   buscarRol,
+  buscarUsuario,
+  buscarVinculo,
   cambiarHash,
   desvincularMaquina,
+  fijarMaquinas,
   filaUsuario,
   hashDe,
   insertarUsuario,
-  listarPorMaquina,
-  maquinaExiste,
+  listar,
   marcarEliminado,
   perfil,
-  usuarioExiste,
   vincularMaquina,
 } from './usuarios.repository.ts';
 
@@ -59,16 +70,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: TAG,
           summary: eliminados
-            ? 'Usuarios eliminados de una máquina (id_usuario = id de la máquina)'
-            : 'Usuarios activos de una máquina (id_usuario = id de la máquina)',
+            ? 'Usuarios eliminados de una máquina (id_usuario = id de la máquina; sin él, todos)'
+            : 'Usuarios activos de una máquina (id_usuario = id de la máquina; sin él, todos)',
           body: UsuariosListaSchema,
           response: { 200: UsuariosRespuestaSchema, ...errores },
         },
       },
       async (request) => {
         const { id_usuario: id_maquina, pagina, por_pagina, fecha } = request.body;
-        if (!(await maquinaExiste(app.db, id_maquina))) throw noEncontrado(m.maquinaNoExiste);
-        const { filas, total } = await listarPorMaquina(
+        if (id_maquina !== undefined) encontrado(await buscarMaquina(app.db, id_maquina), m.maquinaNoExiste);
+        const { filas, total } = await listar(
           app.db,
           { id_maquina, eliminados, pagina, por_pagina, fecha },
           tz,
@@ -84,19 +95,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: 'admin' },
       schema: {
         tags: TAG,
-        summary: 'Registrar un usuario (y asignarlo a una máquina si se envía id_maquina)',
+        summary:
+          'Registrar un usuario con sus máquinas (maquinas: lista de ids; id_maquina también se asigna)',
         body: UsuarioNuevoSchema,
         response: { 200: filas, ...errores },
       },
     },
     async (request) => {
-      const { usuario, rol, id_maquina } = request.body;
+      const { usuario, rol, id_maquina, maquinas = [] } = request.body;
+      const todas = id_maquina === undefined ? maquinas : [...new Set([...maquinas, id_maquina])];
       const clave_hash = await hashClave(usuario.clave);
       const fila = await sinDuplicado(
         comoUsuario(app.db, request, async (tx) => {
-          if (!(await buscarRol(tx, rol.id_rol))) throw noEncontrado(m.rolNoExiste);
-          if (id_maquina !== undefined && !(await maquinaExiste(tx, id_maquina)))
-            throw noEncontrado(m.maquinaNoExiste);
+          encontrado(await buscarRol(tx, rol.id_rol), m.rolNoExiste);
+          if (!(await existenMaquinas(tx, todas))) throw noEncontrado(m.maquinaNoExiste);
           const id_usuario = await insertarUsuario(tx, {
             nombre: usuario.nombre,
             ap_paterno: usuario.ap_paterno,
@@ -106,7 +118,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             id_rol: rol.id_rol,
             clave_hash,
           });
-          const vinculo = id_maquina === undefined ? null : await vincularMaquina(tx, id_usuario, id_maquina);
+          await fijarMaquinas(tx, id_usuario, todas);
+          // The link to `id_maquina`, as the answer gave it before `maquinas` existed.
+          const vinculo =
+            id_maquina === undefined ? undefined : await buscarVinculo(tx, id_usuario, id_maquina);
           return filaUsuario(tx, id_usuario, vinculo?.id_usuario_maquina ?? null);
         }),
         m.usernameDuplicado,
@@ -121,7 +136,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: 'admin' },
       schema: {
         tags: TAG,
-        summary: 'Editar un usuario (clave vacía o la máscara conserva la actual)',
+        summary:
+          'Editar un usuario (clave vacía o la máscara conserva la actual; maquinas reemplaza sus máquinas, sin ella se conservan)',
         body: UsuarioEditarSchema,
         response: { 200: filas, ...errores },
       },
@@ -132,9 +148,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const clave_hash = b.clave && b.clave !== MASCARA_CLAVE ? await hashClave(b.clave) : undefined;
       const fila = await sinDuplicado(
         comoUsuario(app.db, request, async (tx) => {
-          const rol = await buscarRol(tx, b.id_rol);
-          if (!(await usuarioExiste(tx, b.id_usuario))) throw noEncontrado(m.noExiste);
-          if (!rol) throw noEncontrado(m.rolNoExiste);
+          encontrado(await buscarUsuario(tx, b.id_usuario), m.noExiste);
+          const rol = encontrado(await buscarRol(tx, b.id_rol), m.rolNoExiste);
+          if (b.maquinas && !(await existenMaquinas(tx, b.maquinas))) throw noEncontrado(m.maquinaNoExiste);
           // An administrator cannot lock themself out; another administrator can still do it.
           if (b.id_usuario === yo.id_usuario) {
             if (b.activo === 0) throw invalido('activo', m.noAutoDesactivar);
@@ -150,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             activo: b.activo,
             clave_hash,
           });
+          if (b.maquinas) await fijarMaquinas(tx, b.id_usuario, b.maquinas);
           return filaUsuario(tx, b.id_usuario);
         }),
         m.usernameDuplicado,
@@ -173,7 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id_usuario } = request.body;
       if (id_usuario === usuarioDe(request).id_usuario) throw invalido('id_usuario', m.noAutoEliminar);
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        if (!(await marcarEliminado(tx, id_usuario, true))) throw noEncontrado(m.noExiste);
+        encontrado(await marcarEliminado(tx, id_usuario, true), m.noExiste);
         return filaUsuario(tx, id_usuario);
       });
       return unaFila(fila, m.eliminado);
@@ -194,7 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_usuario } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        if (!(await marcarEliminado(tx, id_usuario, false))) throw noEncontrado(m.noExiste);
+        encontrado(await marcarEliminado(tx, id_usuario, false), m.noExiste);
         return filaUsuario(tx, id_usuario);
       });
       return unaFila(fila, m.restaurado);
@@ -216,8 +233,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id_usuario, id_maquina } = request.body;
       const vinculo = await sinDuplicado(
         comoUsuario(app.db, request, async (tx) => {
-          if (!(await usuarioExiste(tx, id_usuario))) throw noEncontrado(m.noExiste);
-          if (!(await maquinaExiste(tx, id_maquina))) throw noEncontrado(m.maquinaNoExiste);
+          encontrado(await buscarUsuario(tx, id_usuario), m.noExiste);
+          encontrado(await buscarMaquina(tx, id_maquina), m.maquinaNoExiste);
           return vincularMaquina(tx, id_usuario, id_maquina);
         }),
         m.yaAsignado,
@@ -241,8 +258,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const vinculo = await comoUsuario(app.db, request, (tx) =>
         desvincularMaquina(tx, request.body.id_usuario_maquina),
       );
-      if (!vinculo) throw noEncontrado(m.asignacionNoExiste);
-      return ok([vinculo], m.maquinaQuitada);
+      return unaFila(vinculo, m.maquinaQuitada, m.asignacionNoExiste);
     },
   );
 
@@ -258,9 +274,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const datos = await perfil(app.db, usuarioDe(request).id_usuario);
-      if (!datos) throw noEncontrado(m.noExiste);
-      return ok([datos]);
+      return unaFila(await perfil(app.db, usuarioDe(request).id_usuario), undefined, m.noExiste);
     },
   );
 
@@ -283,8 +297,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clave_actual, clave_nueva } = request.body;
       const { id_usuario } = usuarioDe(request);
-      const actual = await hashDe(app.db, id_usuario);
-      if (!actual) throw noEncontrado(m.noExiste);
+      const actual = encontrado(await hashDe(app.db, id_usuario), m.noExiste);
       // Guessing the current password counts as failed logins, so a borrowed session cannot try forever.
       await antesDeComparar(app.db, actual.username, request.ip);
       if (!(await verificarClave(actual.clave_hash, clave_actual))) {

@@ -1,8 +1,8 @@
-// Machine sales: every call of spec §7 and the reports, with stock, the transaction, access and exact money.
+// Machine sales: every call and the reports, with stock, the transaction, categories, access and exact money.
 import { mensajes } from '@aguavend/contract/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -38,10 +38,16 @@ function cuerpo(
   id_producto: number,
   cantidad: number,
   precio_unitario: number,
-  extra: { descripcion?: string; monto?: number; id_categoria_transaccion?: number } = {},
+  extra: {
+    descripcion?: string;
+    monto?: number;
+    id_categoria_transaccion?: number;
+    fecha_transaccion?: string;
+  } = {},
 ) {
+  const fecha = extra.fecha_transaccion === undefined ? {} : { fecha_transaccion: extra.fecha_transaccion };
   return {
-    ventas_maquina: { id_maquina, id_producto, cantidad, precio_unitario },
+    ventas_maquina: { id_maquina, id_producto, cantidad, precio_unitario, ...fecha },
     transacciones: {
       id_venta_maquina: '',
       id_categoria_transaccion: extra.id_categoria_transaccion ?? idVenta,
@@ -206,7 +212,7 @@ describe('POST /venta/maquina/new', () => {
     expect(await stockDe(botella)).toBe(93);
   });
 
-  it('answers the spec §5 messages for missing choices, non-positive figures and an empty description', async () => {
+  it('answers the original messages for missing choices and non-positive figures', async () => {
     const id_maquina = await nuevaMaquina('Validaciones');
     const id_producto = await nuevoProducto('Validado', 10, 10);
     const casos: [unknown, string, string][] = [
@@ -225,11 +231,6 @@ describe('POST /venta/maquina/new', () => {
       ],
       [cuerpo(id_maquina, id_producto, 1, 10, { monto: 0 }), 'transacciones.monto', m.mayoresACero],
       [cuerpo(id_maquina, id_producto, 1.5, 10, { monto: 15 }), 'ventas_maquina.cantidad', m.cantidadEntera],
-      [
-        cuerpo(id_maquina, id_producto, 1, 10, { descripcion: '  ' }),
-        'transacciones.descripcion',
-        m.descripcionRequerida,
-      ],
     ];
     const antes = await cuentas();
     for (const [body, campo, mensaje] of casos) {
@@ -432,7 +433,194 @@ describe('lists', () => {
   });
 });
 
+describe('a sale of another day, without a description, by whom, in a sales category', () => {
+  it('records a sale at a past fecha_transaccion, its transaction at the same instant', async () => {
+    const id_maquina = await nuevaMaquina('Otro día');
+    const id_producto = await nuevoProducto('Del martes', 12, 10);
+    const res = await t.post(
+      '/venta/maquina/new',
+      cuerpo(id_maquina, id_producto, 2, 12, { fecha_transaccion: '2026-03-10T18:45:00-06:00' }),
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fila = res.body.resultados[0];
+    expect(fila.fecha_transaccion).toBe('2026-03-11T00:45:00.000Z');
+    const [tr] = await filas<{ misma: boolean }>(sql`
+      select tr.fecha_transaccion = v.fecha_transaccion as misma
+      from transacciones tr join ventas_maquina v using (id_venta_maquina)
+      where v.id_venta_maquina = ${fila.id_venta_maquina}`);
+    expect(tr?.misma).toBe(true);
+    // It counts in its own month (March in Mexico time), not in this one.
+    const marzo = await t.post('/venta/maquina/total/mes', { mes: '2026-03', id_maquina }, admin);
+    expect(marzo.body.resultados[0].total_por_mes).toBe(24);
+  });
+
+  it('refuses a future fecha_transaccion and a malformed one, writing nothing', async () => {
+    const id_maquina = await nuevaMaquina('Futuro');
+    const id_producto = await nuevoProducto('Del futuro', 12, 10);
+    const antes = await cuentas();
+    const futura = new Date(Date.now() + 10 * 60_000).toISOString();
+    const casos: [string, string][] = [
+      [futura, m.fechaFutura],
+      ['2026-03-10', mensajes.general.fechaInvalida],
+      ['2026-03-10T18:45:00', mensajes.general.fechaInvalida],
+      ['0000-01-01T00:00:00Z', mensajes.general.fechaInvalida],
+    ];
+    for (const [fecha_transaccion, mensaje] of casos) {
+      const res = await t.post(
+        '/venta/maquina/new',
+        cuerpo(id_maquina, id_producto, 1, 12, { fecha_transaccion }),
+        admin,
+      );
+      expect(res.status, fecha_transaccion).toBe(400);
+      expect(res.body.errores).toEqual([{ campo: 'ventas_maquina.fecha_transaccion', mensaje }]);
+    }
+    expect(await cuentas()).toEqual(antes);
+    expect(await stockDe(id_producto)).toBe(10);
+    // Half a minute ahead is a clock difference, not the future.
+    const casiAhora = new Date(Date.now() + 30_000).toISOString();
+    const ok = await t.post(
+      '/venta/maquina/new',
+      cuerpo(id_maquina, id_producto, 1, 12, { fecha_transaccion: casiAhora }),
+      admin,
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('takes a sale without a description, or a blank one, and stores it empty', async () => {
+    const id_maquina = await nuevaMaquina('Sin descripción');
+    const id_producto = await nuevoProducto('Callado', 5, 10);
+    const sin = cuerpo(id_maquina, id_producto, 1, 5);
+    const { descripcion: _, ...transaccion } = sin.transacciones;
+    for (const body of [
+      { ...sin, transacciones: transaccion },
+      cuerpo(id_maquina, id_producto, 1, 5, { descripcion: '   ' }),
+      { ...sin, transacciones: { ...transaccion, descripcion: null } },
+    ]) {
+      const res = await t.post('/venta/maquina/new', body, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.resultados[0].descripcion).toBe('');
+    }
+    const larga = await t.post(
+      '/venta/maquina/new',
+      cuerpo(id_maquina, id_producto, 1, 5, { descripcion: 'x'.repeat(256) }),
+      admin,
+    );
+    expect(larga.status).toBe(400);
+    expect(larga.body.errores).toEqual([
+      { campo: 'transacciones.descripcion', mensaje: mensajes.general.textoLargo },
+    ]);
+  });
+
+  it('records and answers who registered the sale, in the lists too', async () => {
+    const id_maquina = await nuevaMaquina('Quién');
+    const id_producto = await nuevoProducto('Firmado', 5, 10);
+    const venta = await vender(id_maquina, id_producto, 1, 5);
+    const perfil = await t.post('/users/perfil', undefined, admin);
+    const quien = { id_usuario: perfil.body.resultados[0].id_usuario, usuario: ADMIN.username };
+    expect(venta).toMatchObject(quien);
+    const lista = await t.post('/venta/maquina/totales', { id_maquina }, admin);
+    expect(lista.body.resultados[0]).toMatchObject(quien);
+    const editada = await t.post(
+      '/venta/maquina/editar',
+      {
+        id_venta_maquina: venta.id_venta_maquina,
+        cantidad: 2,
+        fecha_venta: new Date().toISOString(),
+        monto: 10,
+      },
+      admin,
+    );
+    expect(editada.body.resultados[0]).toMatchObject(quien);
+  });
+
+  it('takes only a VENTA category: an EGRESO one answers 400 on the field and writes nothing', async () => {
+    const id_maquina = await nuevaMaquina('Categoría de egreso');
+    const id_producto = await nuevoProducto('Mal clasificado', 5, 10);
+    const antes = await cuentas();
+    const res = await t.post(
+      '/venta/maquina/new',
+      cuerpo(id_maquina, id_producto, 1, 5, { id_categoria_transaccion: idMantenimiento }),
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje_user).toBe(m.categoriaNoEsDeVenta);
+    expect(res.body.errores).toEqual([
+      { campo: 'transacciones.id_categoria_transaccion', mensaje: m.categoriaNoEsDeVenta },
+    ]);
+    expect(await cuentas()).toEqual(antes);
+    expect(await stockDe(id_producto)).toBe(10);
+    // Any category of class VENTA will do, not only the one named VENTA.
+    const otra = await t.post(
+      '/cat/categorias/trans/new',
+      { tipo: 'VENTA MOSTRADOR', highlight: false, clase: 'VENTA' },
+      admin,
+    );
+    const conOtra = await t.post(
+      '/venta/maquina/new',
+      cuerpo(id_maquina, id_producto, 1, 5, {
+        id_categoria_transaccion: otra.body.resultados[0].id_categoria_transaccion,
+      }),
+      admin,
+    );
+    expect(conOtra.status).toBe(200);
+  });
+});
+
 describe('edit, delete and restore', () => {
+  it('edits the unit price: the amount, the transaction and the month report follow it', async () => {
+    const id_maquina = await nuevaMaquina('Precio editado');
+    const id_producto = await nuevoProducto('Repreciado', 10, 20);
+    const venta = await vender(id_maquina, id_producto, 3, 10);
+    const res = await t.post(
+      '/venta/maquina/editar',
+      {
+        id_venta_maquina: venta.id_venta_maquina,
+        cantidad: 3,
+        precio_unitario: 12.5,
+        fecha_venta: '2026-04-02T10:00:00-06:00',
+        monto: 37.5,
+      },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.resultados[0]).toMatchObject({ precio_unitario: 12.5, monto: 37.5, descripcion: '' });
+    const [tr] = await filas<{ monto: string }>(sql`
+      select monto::text as monto from transacciones where id_venta_maquina = ${venta.id_venta_maquina}`);
+    expect(tr?.monto).toBe('37.50');
+    const abril = await t.post('/venta/maquina/total/mes', { mes: '2026-04', id_maquina }, admin);
+    expect(abril.body.resultados[0].total_por_mes).toBe(37.5);
+    expect(await stockDe(id_producto)).toBe(17);
+  });
+
+  it('refuses an amount that disagrees with the new unit price, and a unit price that is not money', async () => {
+    const id_maquina = await nuevaMaquina('Precio malo');
+    const id_producto = await nuevoProducto('Precio malo', 10, 20);
+    const venta = await vender(id_maquina, id_producto, 2, 10);
+    const base = {
+      id_venta_maquina: venta.id_venta_maquina,
+      cantidad: 2,
+      fecha_venta: '2026-04-02T10:00:00-06:00',
+    };
+    // The stored price's amount (20) is not the new price's (25).
+    let res = await t.post('/venta/maquina/editar', { ...base, precio_unitario: 12.5, monto: 20 }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toEqual([{ campo: 'monto', mensaje: m.montoNoCoincide }]);
+    for (const [precio_unitario, mensaje] of [
+      [0, m.mayoresACero],
+      [-1, m.mayoresACero],
+      [1.234, mensajes.general.montoInvalido],
+      ['diez', m.mayoresACero],
+    ] as const) {
+      res = await t.post('/venta/maquina/editar', { ...base, precio_unitario, monto: 20 }, admin);
+      expect(res.status, String(precio_unitario)).toBe(400);
+      expect(res.body.errores).toContainEqual({ campo: 'precio_unitario', mensaje });
+    }
+    const [v] = await filas<{ precio: string }>(sql`
+      select precio_unitario::text as precio from ventas_maquina where id_venta_maquina = ${venta.id_venta_maquina}`);
+    expect(v?.precio).toBe('10.00');
+  });
+
   it('edits quantity, date and description at the stored price, moving stock and the transaction with it', async () => {
     const id_maquina = await nuevaMaquina('Edición');
     const id_producto = await nuevoProducto('Editable', 19.99, 20);

@@ -1,3 +1,5 @@
+// Roles, modules, URLs and the two assignments, served by roles.routes.ts, modulos.routes.ts and urls.routes.ts
+// over one repository: tested together, since deleting one side removes its links on the other.
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { eq } from 'drizzle-orm';

@@ -1,0 +1,176 @@
+// Roles and the modules each role is granted (ADMIN only). A role named ADMIN is granted everything.
+import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
+import { mensajes } from '@aguavend/contract/messages';
+import {
+  AsignarModulosSchema,
+  IdRolSchema,
+  RolEditarSchema,
+  RolModuloSchema,
+  RolNuevoSchema,
+  RolSchema,
+} from '@aguavend/contract/rolmod';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comoUsuario } from '../../db/auditoria.ts';
+import {
+  conflicto,
+  encontrado,
+  erroresApi,
+  noEncontrado,
+  ok,
+  PG,
+  pgCode,
+  sinDuplicado,
+} from '../../lib/http.ts';
+import {
+  buscarRol,
+  crearRol,
+  eliminarRol,
+  listarRoles,
+  modulosDeRol,
+  modulosExistentes,
+  reemplazarModulosDeRol,
+  renombrarRol,
+  usuariosConRol,
+} from './rolmod.repository.ts';
+
+const m = mensajes.rolmod;
+const TAG = ['roles y módulos'];
+const admin = { acceso: 'admin' } as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rolmod/roles',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Lista de roles',
+        body: SinCuerpoSchema,
+        response: { 200: respuesta(RolSchema), ...erroresApi },
+      },
+    },
+    async () => ok(await listarRoles(app.db)),
+  );
+
+  app.post(
+    '/rolmod/roles/new',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Crear un rol (el nombre se guarda en mayúsculas)',
+        body: RolNuevoSchema,
+        response: { 200: respuesta(RolSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const rol = await sinDuplicado(
+        comoUsuario(app.db, request, (tx) => crearRol(tx, request.body.rol)),
+        m.rolDuplicado,
+      );
+      return ok([encontrado(rol, m.rolNoExiste)], m.rolCreado);
+    },
+  );
+
+  app.post(
+    '/rolmod/roles/editar',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Renombrar un rol (ADMIN no se puede renombrar)',
+        body: RolEditarSchema,
+        response: { 200: respuesta(RolSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_rol, rol } = request.body;
+      const cambiado = await sinDuplicado(
+        comoUsuario(app.db, request, async (tx) => {
+          const actual = encontrado(await buscarRol(tx, id_rol), m.rolNoExiste);
+          // Access is decided by the name ADMIN: renaming it would lock every administrator out.
+          if (actual.rol === ROL_ADMIN && rol !== ROL_ADMIN) throw conflicto(m.rolAdminProtegido);
+          return renombrarRol(tx, id_rol, rol);
+        }),
+        m.rolDuplicado,
+      );
+      return ok([encontrado(cambiado, m.rolNoExiste)], m.rolActualizado);
+    },
+  );
+
+  app.post(
+    '/rolmod/roles/eliminar',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Eliminar un rol (409 mientras lo tengan usuarios; ADMIN no se puede eliminar)',
+        body: IdRolSchema,
+        response: { 200: respuesta(RolSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_rol } = request.body;
+      try {
+        const eliminado = await comoUsuario(app.db, request, async (tx) => {
+          const actual = encontrado(await buscarRol(tx, id_rol), m.rolNoExiste);
+          if (actual.rol === ROL_ADMIN) throw conflicto(m.rolAdminProtegido);
+          if ((await usuariosConRol(tx, id_rol)) > 0) throw conflicto(m.rolEnUso);
+          return eliminarRol(tx, id_rol);
+        });
+        return ok([encontrado(eliminado, m.rolNoExiste)], m.rolEliminado);
+      } catch (err) {
+        // A user given the role between the check and the delete.
+        if (pgCode(err) === PG.foreignKeyViolation) throw conflicto(m.rolEnUso);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/rolmod/roles/modulos',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Módulos asignados a un rol',
+        body: IdRolSchema,
+        response: { 200: respuesta(RolModuloSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_rol } = request.body;
+      encontrado(await buscarRol(app.db, id_rol), m.rolNoExiste);
+      return ok(await modulosDeRol(app.db, id_rol));
+    },
+  );
+
+  app.post(
+    '/rolmod/roles/modulos/new',
+    {
+      config: admin,
+      schema: {
+        tags: TAG,
+        summary: 'Asignar módulos a un rol (reemplaza todo su conjunto)',
+        body: AsignarModulosSchema,
+        response: { 200: respuesta(RolModuloSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { rol_modulo } = request.body;
+      // The schema guarantees a role and that every link names it.
+      const id_rol = (request.body.id_rol ?? rol_modulo[0]?.id_rol) as number;
+      const ids = [...new Set(rol_modulo.map((l) => l.id_modulo))];
+      const links = await comoUsuario(app.db, request, async (tx) => {
+        encontrado(await buscarRol(tx, id_rol, true), m.rolNoExiste);
+        const existentes = await modulosExistentes(tx, ids);
+        if (ids.some((id) => !existentes.has(id))) throw noEncontrado(m.moduloNoExiste);
+        return reemplazarModulosDeRol(tx, id_rol, ids);
+      });
+      return ok(links, m.modulosAsignados);
+    },
+  );
+};
+
+export default routes;
