@@ -1,6 +1,7 @@
 // End-to-end tests: the real server on a free port with an in-memory database, driven in Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/accounts.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,7 +13,6 @@ if (!existsSync(chromium)) {
 // Set once in the main process; the workers inherit it, so all agree on the port.
 process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
 const port = Number(process.env.E2E_PORT);
-export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
 
 export default defineConfig({
   testDir: './e2e',

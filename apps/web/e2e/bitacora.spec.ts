@@ -1,4 +1,5 @@
-// The audit log in Chromium: a change made through the API appears with its user, and the filters work.
+// The audit log in Chromium: a change made through the API appears with its user, and the filters work; dates read
+// dd/mm/aaaa with the time, and the day filter speaks Spanish even in an English browser.
 import { expect, test } from '@playwright/test';
 import { adminToken, apiOne, checkScreen, loginAs } from './helpers.ts';
 
@@ -34,5 +35,35 @@ test('un cambio aparece en la bitácora con su usuario, y se filtra por tabla y 
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible({
       visible: width > 991,
     });
+  });
+});
+
+test('las fechas se leen dd/mm/aaaa con la hora, y el filtro por día también', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/dashboard/bitacora');
+  const fecha = page.locator('tbody tr').first().locator('td').first();
+  await expect(fecha).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const dia = (await fecha.textContent())!.slice(0, 10);
+  const filtro = page.getByLabel('Filtrar por fecha');
+  await expect(filtro).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await filtro.fill(dia);
+  await filtro.press('Enter');
+  await expect(page.locator('tbody tr').first().locator('td').first()).toHaveText(new RegExp(`^${dia}`));
+  for (const celda of await page.locator('tbody tr td:first-child').allTextContents()) {
+    expect(celda.startsWith(dia)).toBe(true);
+  }
+});
+
+test.describe('en un navegador en inglés', () => {
+  test.use({ locale: 'en-US' });
+
+  test('el calendario del filtro nombra los meses en español', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/dashboard/bitacora');
+    await page.getByLabel('Filtrar por fecha').fill('15/03/2026');
+    const calendario = page.getByRole('dialog', { name: 'Elegir fecha' });
+    await expect(calendario).toContainText('marzo 2026');
+    await expect(calendario).toContainText(/lu/i);
+    await expect(calendario).not.toContainText('March');
   });
 });

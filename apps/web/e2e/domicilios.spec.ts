@@ -1,6 +1,6 @@
 // Store address screen in Chromium: inline validation, a save, and the store's addresses listed below.
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiOne, checkScreen, E2E_ADMIN, loginAs } from './helpers.ts';
+import { adminToken, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
@@ -69,12 +69,7 @@ test('guardar una dirección y verla en la lista de la tienda', async ({ page })
   await f.getByLabel('Longitud').fill('-89.6237');
   await f.getByLabel('Latitud').fill('20.9674');
   await f.getByRole('button', { name: 'Guardar Dirección' }).click();
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText('¡Operación Exitosa!');
-  await expect(popup.locator('.swal2-html-container')).toHaveText(
-    'La dirección se ha registrado correctamente.',
-  );
-  await popup.locator('.swal2-confirm').click();
+  await expectNotice(page, '¡Operación Exitosa!', 'La dirección se ha registrado correctamente.');
 
   const row = list(page)
     .getByRole('row')

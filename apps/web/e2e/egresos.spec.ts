@@ -1,6 +1,6 @@
 // Expenses in Chromium: validation, create, edit, delete and restore for a machine.
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, expectNotice, loginAs } from './helpers.ts';
+import { acceptConfirm, checkScreen, expectNotice, loginAs } from './helpers.ts';
 
 async function abrir(page: Page) {
   await loginAs(page);
@@ -34,7 +34,7 @@ test('registrar, editar, eliminar y restaurar un egreso', async ({ page }) => {
   await expect(fila).toContainText('$ 300.00 MXN');
 
   await fila.getByRole('button', { name: `Eliminar ${id}` }).click();
-  await page.locator('.swal2-confirm').click();
+  await acceptConfirm(page, `¿Eliminar el egreso #${id} de MANTENIMIENTO por $ 300.00?`);
   await expect(fila).toBeHidden();
   await page.getByText('Egresos eliminados').click();
   const eliminado = page.locator('table tr', { hasText: descripcion });

@@ -1,16 +1,22 @@
-// Shared by the browser tests: sign in through the login screen, and read the session token.
+// Shared by the browser tests: sign in through the login screen, read the session token, call the API, read the
+// notices and confirmations, and check a screen at both widths and in both color modes.
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_OPERADOR, E2E_ADMIN } from './accounts.ts';
 
-export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-123' };
-export const DEMO_OPERADOR = { username: 'operador1', password: 'demo12345' };
+export { DEMO_OPERADOR, E2E_ADMIN };
 
-export async function loginAs(page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
-  await page.goto('/login');
+/** Fills the login screen already showing and sends it. */
+export async function submitLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function loginAs(page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
   await expect(page).toHaveURL(/\/dashboard\/inicio$/);
 }
 
@@ -61,6 +67,15 @@ export async function apiOne<T = any>(
   return row as T;
 }
 
+/** A confirmation asking this question is showing; it is answered yes. */
+export async function acceptConfirm(page: Page, question: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-html-container')).toHaveText(question);
+  await popup.locator('.swal2-confirm').click();
+  // A notice may follow at once in the same place; the question itself must be gone.
+  await expect(page.locator('.swal2-popup', { hasText: question })).toHaveCount(0);
+}
+
 /** A SweetAlert notice with this title and text is showing; it is closed with its button. */
 export async function expectNotice(page: Page, title: string, text: string) {
   const popup = page.locator('.swal2-popup');
@@ -71,11 +86,27 @@ export async function expectNotice(page: Page, title: string, text: string) {
 }
 
 export const ANCHOS = [1280, 390] as const;
+export const MODOS = ['light', 'dark'] as const;
+
+/** axe's serious and critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${where}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The system's color scheme as the page sees it; the panel follows it unless a mode was chosen in the menu. */
+export async function emulateColorScheme(page: Page, mode: (typeof MODOS)[number]) {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', mode);
+}
 
 /**
- * A screen checked as a person would see it, at 1280 and at 390 px: `expectations` asserts what the screen is
- * meant to show at that width, axe finds no serious or critical violation, the page does not scroll sideways,
- * and a screenshot goes to apps/web/e2e/screenshots/ (kept between runs, not committed) to be looked at.
+ * A screen checked as a person would see it, at 1280 and at 390 px, in light and in dark mode: `expectations`
+ * asserts what the screen is meant to show at that width, axe finds no serious or critical violation, the page
+ * does not scroll sideways, and a screenshot goes to apps/web/e2e/screenshots/ (`NAME-WIDTH.png`,
+ * `NAME-WIDTH-oscuro.png`; kept between runs, not committed) to be looked at.
  */
 export async function checkScreen(
   page: Page,
@@ -83,19 +114,23 @@ export async function checkScreen(
   expectations: (width: (typeof ANCHOS)[number]) => Promise<void>,
 ) {
   const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+  // Four axe scans take their time: the calling test gets a minute more.
+  test.info().setTimeout(test.info().timeout + 60_000);
   for (const width of ANCHOS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expectations(width);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const graves = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${v.id} (${v.impact}) en ${width} px: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    expect(graves, `axe a ${width} px`).toEqual([]);
-    const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(desborde, `la página se desplaza a los lados a ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
+    for (const mode of MODOS) {
+      await emulateColorScheme(page, mode);
+      await expectations(width);
+      expect(
+        await seriousViolations(page, `en ${width} px (${mode})`),
+        `axe a ${width} px (${mode})`,
+      ).toEqual([]);
+      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(desborde, `la página se desplaza a los lados a ${width} px`).toBeLessThanOrEqual(0);
+      const suffix = mode === 'dark' ? '-oscuro' : '';
+      await page.screenshot({ path: `${dir}${name}-${width}${suffix}.png`, fullPage: true });
+    }
   }
+  await emulateColorScheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -28,7 +28,9 @@ test('el panel muestra los totales del mes y anuales de la máquina elegida', as
   );
 
   await page.getByLabel('Máquina', { exact: true }).selectOption({ label: 'Máquina Plaza Sur' });
-  await page.getByLabel('Mes').fill(mes);
+  // The month reads mm/aaaa, whatever the browser's language.
+  await page.getByLabel('Mes', { exact: true }).fill('10/2026');
+  await page.getByLabel('Mes', { exact: true }).press('Enter');
   await expect(page.getByTestId('Ventas del mes')).toHaveText(dinero(mensual!.total_por_mes));
   await expect(page.getByTestId('Egresos del mes')).toHaveText(dinero(mensual!.total_egresos));
   await expect(page.getByTestId('Neto')).toHaveText(dinero(mensual!.neto));
@@ -36,8 +38,12 @@ test('el panel muestra los totales del mes y anuales de la máquina elegida', as
   await expect(filas).toHaveCount(anual.length);
   await expect(filas.first()).toContainText(dinero(anual[0]!.subtotal_anual));
   await expect(page.locator('figure').first().locator('svg').first()).toBeVisible();
+  // The charts' money axes read as money ($8 k), not as bare numbers.
+  const marcas = page.locator('figure').first().locator('svg text');
+  await expect(marcas.filter({ hasText: /^\$\d+(\.\d)?\sk$/ }).first()).toBeVisible();
+  await expect(marcas.filter({ hasText: /^\d+(\.\d)?\sk$/ })).toHaveCount(0);
 
-  // spec §4: the default option empties the panel again.
+  // The default option empties the panel again.
   await page.getByLabel('Máquina', { exact: true }).selectOption({ value: '0' });
   await expect(page.getByText('Seleccione una máquina para ver sus totales.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
-// The login screen in Chromium: success, each failure notice of spec §8, required fields, no frame.
+// The login screen in Chromium: success, each failure notice of the original panel (docs/decisions/004-login-notices.md), required fields, no frame.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { checkScreen, consoleErrors, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
+import { checkScreen, consoleErrors, E2E_ADMIN, expectNotice, loginAs, submitLogin } from './helpers.ts';
 
 test('la página de inicio de sesión carga sin errores de consola ni menú', async ({ page }) => {
   const errores = consoleErrors(page);
@@ -36,9 +36,7 @@ test('campos obligatorios', async ({ page }) => {
 
 test('400: Advertencia con el mensaje del servidor', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
-  await page.getByLabel('Contraseña').fill('equivocada');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await submitLogin(page, E2E_ADMIN.username, 'equivocada');
   await expect(page.locator('.swal2-footer')).toHaveText('Usuario o contraseña incorrectos.');
   await expectNotice(page, 'Advertencia', 'Hay un error en tus datos.');
   await expect(page).toHaveURL(/\/login$/);
@@ -49,24 +47,39 @@ test('5xx: Revisa tus datos', async ({ page }) => {
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.goto('/login');
-  await page.getByLabel('Usuario').fill('x');
-  await page.getByLabel('Contraseña').fill('y');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await submitLogin(page, 'x', 'y');
   await expectNotice(page, 'Revisa tus datos', 'Usuario o contraseña erronea');
 });
 
-test('sin conexión: Error de Validación', async ({ page }) => {
+test('sin conexión: dice que no se pudo conectar con el servidor, no un error de validación', async ({
+  page,
+}) => {
   await page.route('**/users/login', (route) => route.abort());
   await page.goto('/login');
-  await page.getByLabel('Usuario').fill('x');
-  await page.getByLabel('Contraseña').fill('y');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await submitLogin(page, 'x', 'y');
+  await expectNotice(
+    page,
+    'Sin conexión con el servidor',
+    'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
+  );
+});
+
+test('una excepción al leer la sesión: Error de Validación con el texto de la especificación', async ({
+  page,
+}) => {
+  await page.route('**/users/login', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ validUsuario: true, usuario: 'no es json', token: 'x.y.z', mensaje_user: '' }),
+    }),
+  );
+  await page.goto('/login');
+  await submitLogin(page, 'x', 'y');
   await expectNotice(page, 'Error de Validación', 'Ah ocurrido un error en el servidor.');
 });
 
-test('la página de inicio de sesión carga menos de 150 KB de JavaScript comprimido (issue 7)', async ({
-  page,
-}) => {
+test('la página de inicio de sesión carga menos de 150 KB de JavaScript comprimido', async ({ page }) => {
   const cuerpos: Promise<Buffer>[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) cuerpos.push(r.body());

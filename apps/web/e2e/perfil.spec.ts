@@ -43,21 +43,21 @@ test('ver mis datos, cambiar mi contraseña e iniciar sesión con la nueva', asy
   await expect(datos).toContainText(maquina.nombre);
 
   const f = form(page);
-  await f.getByLabel('Clave actual').fill(USER.password);
-  await f.getByLabel('Clave nueva', { exact: true }).fill(USER.nueva);
-  await f.getByLabel('Confirmar clave nueva').fill('otra-distinta');
+  await f.getByLabel('Contraseña actual').fill(USER.password);
+  await f.getByLabel('Contraseña nueva', { exact: true }).fill(USER.nueva);
+  await f.getByLabel('Confirmar contraseña nueva').fill('otra-distinta');
   await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(f.getByText('La confirmación no coincide con la clave nueva.')).toBeVisible();
+  await expect(f.getByText('La confirmación no coincide con la contraseña nueva.')).toBeVisible();
 
-  await f.getByLabel('Clave actual').fill('no-es-la-clave');
-  await f.getByLabel('Confirmar clave nueva').fill(USER.nueva);
+  await f.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  await f.getByLabel('Confirmar contraseña nueva').fill(USER.nueva);
   await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expectNotice(page, 'Advertencia', 'La clave actual no es correcta.');
+  await expectNotice(page, 'Advertencia', 'La contraseña actual no es correcta.');
 
-  await f.getByLabel('Clave actual').fill(USER.password);
+  await f.getByLabel('Contraseña actual').fill(USER.password);
   await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expectNotice(page, 'Operación Exitosa', 'La clave se ha cambiado correctamente.');
-  await expect(f.getByLabel('Clave nueva', { exact: true })).toHaveValue('');
+  await expectNotice(page, '¡Operación Exitosa!', 'La contraseña se ha cambiado correctamente.');
+  await expect(f.getByLabel('Contraseña nueva', { exact: true })).toHaveValue('');
 
   // The old password no longer opens a session; the new one does.
   const old = await request.post('/users/login', {
@@ -69,6 +69,29 @@ test('ver mis datos, cambiar mi contraseña e iniciar sesión con la nueva', asy
   await loginAs(page, USER.username, USER.nueva);
   await page.goto('/dashboard/perfil');
   await expect(page.getByText('Mis datos').locator('..')).toContainText(USER.username);
+});
+
+test('la contraseña nueva debe ser distinta de la actual, y se llama Contraseña en cada etiqueta', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.username, ADMIN.password);
+  await page.goto('/dashboard/perfil');
+  const f = form(page);
+  await expect(f.locator('label')).toHaveText([
+    'Contraseña actual',
+    'Contraseña nueva',
+    'Confirmar contraseña nueva',
+  ]);
+  let cambios = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/users/perfil/clave')) cambios++;
+  });
+  await f.getByLabel('Contraseña actual').fill(ADMIN.password);
+  await f.getByLabel('Contraseña nueva', { exact: true }).fill(ADMIN.password);
+  await f.getByLabel('Confirmar contraseña nueva').fill(ADMIN.password);
+  await f.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(f.getByText('La contraseña nueva debe ser distinta de la actual.')).toBeVisible();
+  expect(cambios).toBe(0);
 });
 
 test('accesibilidad y capturas del perfil', async ({ page }) => {

@@ -1,6 +1,15 @@
 // Roles administration in Chromium: roles, modules and URLs (create, edit, delete), both assignments, the tab in the URL.
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiOne, checkScreen, E2E_ADMIN, loginAs } from './helpers.ts';
+import {
+  acceptConfirm,
+  adminToken,
+  apiCall,
+  apiOne,
+  checkScreen,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+} from './helpers.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const ADMIN = E2E_ADMIN;
@@ -13,7 +22,6 @@ test.beforeEach(async ({ page }) => {
   await loginAs(page, ADMIN.username, ADMIN.password);
 });
 
-const confirmDelete = (page: Page) => page.locator('.swal2-popup .swal2-confirm').click();
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
 test('roles: crear, validar, editar y eliminar; un rol en uso no se elimina', async ({ page, request }) => {
@@ -42,7 +50,7 @@ test('roles: crear, validar, editar y eliminar; un rol en uso no se elimina', as
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: /Eliminar/ }).click();
-  await confirmDelete(page);
+  await acceptConfirm(page, `¿Eliminar el rol AUDITOR ${run}?`);
   await expect(renamed).toHaveCount(0);
 
   // A role held by a user: the server refuses (409) and its reason is shown.
@@ -61,13 +69,8 @@ test('roles: crear, validar, editar y eliminar; un rol en uso no se elimina', as
   await page.reload();
   const held = p.getByRole('row').filter({ hasText: `EN USO ${run}` });
   await held.getByRole('button', { name: /Eliminar/ }).click();
-  await confirmDelete(page);
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText('Advertencia');
-  await expect(popup.locator('.swal2-html-container')).toHaveText(
-    'El rol está asignado a usuarios y no se puede eliminar.',
-  );
-  await popup.locator('.swal2-confirm').click();
+  await acceptConfirm(page, `¿Eliminar el rol EN USO ${run}?`);
+  await expectNotice(page, 'Advertencia', 'El rol está asignado a usuarios y no se puede eliminar.');
   await expect(held).toBeVisible();
 });
 
@@ -95,7 +98,7 @@ test('módulos: crear con icono, editar y eliminar', async ({ page }) => {
   await expect(edited.locator('i.bi.bi-graph-up')).toHaveCount(1);
 
   await edited.getByRole('button', { name: /Eliminar/ }).click();
-  await confirmDelete(page);
+  await acceptConfirm(page, `¿Eliminar el módulo Informes ${run}?`);
   await expect(edited).toHaveCount(0);
 });
 
@@ -110,10 +113,11 @@ test('URLs: crear, editar y eliminar', async ({ page }) => {
   const row = p.getByRole('row').filter({ hasText: ruta });
   await expect(row).toBeVisible();
 
-  // The same route again: 409 shown beside the form.
+  // The same route again: the 409 is shown in the form, as the notice rule words a refusal.
   await p.getByLabel('URL', { exact: true }).fill(ruta);
   await p.getByRole('button', { name: 'Crear URL' }).click();
-  await expect(p.getByRole('alert')).toHaveText('Ya existe esa URL.');
+  await expect(p.getByRole('alert')).toContainText('Advertencia');
+  await expect(p.getByRole('alert')).toContainText('Ya existe esa URL.');
 
   await row.getByRole('button', { name: /Editar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Registro' });
@@ -123,7 +127,7 @@ test('URLs: crear, editar y eliminar', async ({ page }) => {
   const edited = p.getByRole('row').filter({ hasText: `${ruta}-v2` });
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: /Eliminar/ }).click();
-  await confirmDelete(page);
+  await acceptConfirm(page, `¿Eliminar la URL ${ruta}-v2?`);
   await expect(edited).toHaveCount(0);
 });
 

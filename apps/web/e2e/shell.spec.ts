@@ -1,7 +1,17 @@
-// The frame in Chromium: guards, logout, a 401 mid-session, the sidebar at 900 and 1280 px, the bell,
-// and no console error on any page.
+// The frame in Chromium: guards, logout, an expired session and the way back, tab titles, the sidebar at 900 and
+// 1280 px, the bell, dark mode, keyboard access, a server out of reach, and no console error on any page.
 import { expect, test } from '@playwright/test';
-import { checkScreen, consoleErrors, DEMO_OPERADOR, loginAs, tokenOf } from './helpers.ts';
+import {
+  acceptConfirm,
+  checkScreen,
+  consoleErrors,
+  DEMO_OPERADOR,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+  submitLogin,
+  tokenOf,
+} from './helpers.ts';
 
 const ENTRADAS = [
   'Inicio',
@@ -41,14 +51,156 @@ test('Cerrar Sesión limpia la sesión, va a / y el servidor rechaza el token', 
   expect(res.status()).toBe(401);
 });
 
-test('un 401 a mitad de la sesión lleva a /login', async ({ page }) => {
+test('un 401 a mitad de la sesión lleva a /login, que dice que la sesión expiró y regresa a la pantalla', async ({
+  page,
+}) => {
   await loginAs(page);
   const token = await tokenOf(page);
   await page.request.post('/users/salir', { headers: { autorizado: token } });
   // The token is still stored and unexpired, so the guard lets the page open; its first call answers 401.
-  await page.goto('/dashboard/catalogos');
+  await page.goto('/dashboard/rolModulos?tab=urls');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('status')).toContainText('Sesión expirada');
+  await expect(page.getByRole('status')).toContainText(
+    'Su sesión expiró. Inicie sesión de nuevo y volverá a la pantalla donde estaba.',
+  );
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/rolModulos\?tab=urls$/);
+  await expect(page.getByRole('tab', { name: 'URLs', selected: true })).toBeVisible();
+});
+
+test('un token vencido también: aviso de sesión expirada y regreso; sin sesión previa, regreso sin aviso', async ({
+  page,
+}) => {
+  await loginAs(page);
+  // The stored token's expiry moves into the past, as when the tab sat open past TOKEN_TTL.
+  await page.evaluate(() => {
+    const [h, p, f] = (sessionStorage.getItem('token') ?? '').split('.');
+    const claims = JSON.parse(atob(p!.replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const vencido = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    sessionStorage.setItem('token', `${h}.${vencido}.${f}`);
+  });
+  await page.goto('/dashboard/maquina/ventas');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Sesión expirada');
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/maquina\/ventas$/);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/dashboard/catalogos');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sesión expirada')).toHaveCount(0);
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/catalogos$/);
+});
+
+test('cada pantalla pone su título en la pestaña', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Iniciar sesión · AguaVend');
+  await loginAs(page);
+  await expect(page).toHaveTitle('Inicio · AguaVend');
+  for (const [ruta, titulo] of [
+    ['maquina/ventas', 'Ventas de máquina'],
+    ['domicilio/crear', 'Crear domicilio'],
+    ['tienda/crear', 'Crear tienda'],
+    ['usuarios', 'Usuarios'],
+    ['rolModulos', 'Roles y módulos'],
+    ['administracion/egresos', 'Egresos'],
+    ['catalogos', 'Catálogos'],
+    ['bitacora', 'Bitácora'],
+    ['perfil', 'Mi perfil'],
+    ['no-existe', 'Página no encontrada'],
+  ]) {
+    await page.goto(`/dashboard/${ruta}`);
+    await expect(page).toHaveTitle(`${titulo} · AguaVend`);
+  }
+  // Moving inside the app (no reload) changes it too.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Egresos' })
+    .click();
+  await expect(page).toHaveTitle('Egresos · AguaVend');
+});
+
+test('sin advertencia de HydrateFallback al cargar', async ({ page }) => {
+  const avisos: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('HydrateFallback')) avisos.push(m.text());
+  });
+  await page.goto('/login');
+  await loginAs(page);
+  await page.goto('/dashboard/catalogos');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(avisos).toEqual([]);
+});
+
+test('sin servidor, una acción dice que no se pudo conectar con el servidor', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/dashboard/rolModulos');
+  const fila = page.getByRole('tabpanel', { name: 'Roles' }).getByRole('row').filter({ hasText: 'ADMIN' });
+  await page.route('**/rolmod/roles/eliminar', (route) => route.abort('connectionrefused'));
+  await fila.getByRole('button', { name: /Eliminar/ }).click();
+  await acceptConfirm(page, '¿Eliminar el rol ADMIN?');
+  await expectNotice(
+    page,
+    'Sin conexión con el servidor',
+    'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
+  );
+});
+
+test('modo oscuro: sigue al sistema, se elige en el menú del usuario y se recuerda', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await loginAs(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-bs-theme', 'light');
+
+  const menu = page.getByRole('button', { name: /Administrador/ });
+  await menu.click();
+  await page.getByRole('button', { name: 'Oscuro' }).click();
+  await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Oscuro', pressed: true })).toBeVisible();
+  // The page itself turned dark, not only the attribute.
+  const fondo = await page.evaluate(
+    () => getComputedStyle(document.querySelector('main .card')!).backgroundColor,
+  );
+  expect(fondo).toBe('rgb(33, 37, 41)');
+
+  await page.getByRole('button', { name: 'Como el sistema' }).click();
+  await expect(html).toHaveAttribute('data-bs-theme', 'light');
+});
+
+test('teclado: un enlace salta al contenido, y la barra lateral muestra un anillo de foco visible', async ({
+  page,
+}) => {
+  await loginAs(page);
+  await page.goto('/dashboard/inicio');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const salto = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(salto).toBeFocused();
+  await expect(salto).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenido')).toBeFocused();
+
+  const enlace = page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Catálogos' });
+  await enlace.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(enlace).toBeFocused();
+  const anillo = await enlace.evaluate((e) => {
+    const s = getComputedStyle(e);
+    return { estilo: s.outlineStyle, ancho: Number.parseFloat(s.outlineWidth), color: s.outlineColor };
+  });
+  expect(anillo).toEqual({ estilo: 'solid', ancho: 2, color: 'rgb(255, 255, 255)' });
 });
 
 test('barra lateral a 1280 px y menú desplegable a 900 px, con las entradas en orden', async ({ page }) => {
@@ -66,15 +218,17 @@ test('barra lateral a 1280 px y menú desplegable a 900 px, con las entradas en 
   await expect(offcanvas).toHaveCount(0);
 });
 
-test('la campana muestra el panel de notificaciones', async ({ page }) => {
+test('la campana dice cuántas notificaciones hay y muestra su panel', async ({ page }) => {
   await loginAs(page);
-  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  await page.getByRole('button', { name: 'Notificaciones: 5 nuevas', exact: true }).click();
   await expect(page.getByText('Tienes 5 notificaciones')).toBeVisible();
 });
 
 test('ninguna pantalla escribe errores en la consola; página no encontrada dentro del panel', async ({
   page,
 }) => {
+  // Ten screens, each until its calls settle, then four axe scans: more than the default minute on a busy machine.
+  test.slow();
   const errores = consoleErrors(page);
   await loginAs(page);
   for (const ruta of [

@@ -1,6 +1,15 @@
 // Users screen in Chromium against the real server: create (each notice), edit, delete, restore, paging, day filter.
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
+import {
+  acceptConfirm,
+  adminToken,
+  apiCall,
+  apiOne,
+  checkScreen,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+} from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
@@ -29,7 +38,7 @@ const activeTable = (page: Page) => page.getByRole('tabpanel', { name: 'Usuarios
 
 async function openScreen(page: Page) {
   await page.goto('/dashboard/usuarios');
-  await page.getByLabel('Máquina').selectOption(String(maquina.id_maquina));
+  await page.getByLabel('Máquina', { exact: true }).selectOption(String(maquina.id_maquina));
   await expect(page).toHaveURL(new RegExp(`maquina=${maquina.id_maquina}`));
 }
 
@@ -48,13 +57,14 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
   await f.getByLabel('Apellido materno').fill('Ruiz');
   await f.getByLabel('Username').fill(`lucia-${run}`);
   await f.getByLabel('Contraseña', { exact: true }).fill('lucia-clave-1');
-  // spec §2: both password fields hold one value.
+  // Both password fields hold one value.
   await expect(f.getByLabel('Confirmar contraseña')).toHaveValue('lucia-clave-1');
   await f.getByLabel('Email').fill('no-es-un-email');
   await f.getByRole('button', { name: 'Guardar' }).click();
   await expect(f.getByText('El email no es válido.')).toBeVisible();
 
   await f.getByLabel('Email').fill(`lucia-${run}@example.com`);
+  await f.getByLabel(maquina.nombre).check();
   await f.getByRole('button', { name: 'Guardar' }).click();
   await expectNotice(page, '¡Operación Exitosa!', 'EL Usuario se ha registrado correctamente.');
   await expect(f.getByLabel('Username')).toHaveValue('');
@@ -102,10 +112,10 @@ test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
 
   const dialog = page.getByRole('dialog', { name: 'Editar Registro' });
   await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue('Pedro');
-  await expect(dialog.getByLabel(/Clave/)).toHaveValue('');
+  await expect(dialog.getByLabel(/Contraseña/)).toHaveValue('');
   await dialog.getByLabel('Nombre', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+  await expect(dialog.getByText('El nombre es obligatorio.')).toBeVisible();
   await dialog.getByLabel('Nombre', { exact: true }).fill('Pedro Pablo');
   await dialog.getByLabel('Activo').selectOption('0');
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
@@ -114,7 +124,7 @@ test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
   await expect(row.getByRole('cell').nth(6)).toHaveText('0');
 
   await row.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.swal2-popup .swal2-confirm').click();
+  await acceptConfirm(page, `¿Eliminar al usuario ${username} (Pedro Pablo Soto)?`);
   await expect(row).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Usuarios eliminados' }).click();
@@ -128,6 +138,51 @@ test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
 
   await page.getByRole('tab', { name: 'Usuarios activos' }).click();
   await expect(activeTable(page).getByRole('row').filter({ hasText: username })).toBeVisible();
+});
+
+test('las máquinas de un usuario se eligen en su formulario, no arriba de la pantalla', async ({
+  page,
+  request,
+}) => {
+  const norte = await apiOne(request, token, '/maquina/new', { nombre: `Norte ${run}`, estatus: 'ACTIVA' });
+  const sur = await apiOne(request, token, '/maquina/new', { nombre: `Sur ${run}`, estatus: 'ACTIVA' });
+  const username = `maquinas-${run}`;
+  const maquinasDe = async () => {
+    const todos = await apiCall<{ username: string; maquinas: number[] }>(request, token, '/users', {});
+    return todos.find((u) => u.username === username)?.maquinas.sort((a, b) => a - b);
+  };
+  // The machine at the top only filters the list.
+  await openScreen(page);
+  const f = form(page);
+  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByLabel('Nombre', { exact: true }).fill('Marta');
+  await f.getByLabel('Apellido paterno').fill('Uc');
+  await f.getByLabel('Username').fill(username);
+  await f.getByLabel('Contraseña', { exact: true }).fill('marta-clave-1');
+  await f.getByLabel('Email').fill(`${username}@example.com`);
+  const maquinas = f.getByRole('group', { name: 'Máquinas en las que trabaja' });
+  await maquinas.getByLabel(norte.nombre).check();
+  await maquinas.getByLabel(sur.nombre).check();
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'EL Usuario se ha registrado correctamente.');
+  expect(await maquinasDe()).toEqual([norte.id_maquina, sur.id_maquina]);
+
+  // Edited in the dialog, with the machines it has checked.
+  await page.getByLabel('Máquina', { exact: true }).selectOption(String(norte.id_maquina));
+  const row = activeTable(page).getByRole('row').filter({ hasText: username });
+  await row.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Registro' });
+  const enDialogo = dialog.getByRole('group', { name: 'Máquinas en las que trabaja' });
+  await expect(enDialogo.getByLabel(norte.nombre)).toBeChecked();
+  await expect(enDialogo.getByLabel(sur.nombre)).toBeChecked();
+  await expect(enDialogo.getByLabel(maquina.nombre)).not.toBeChecked();
+  await enDialogo.getByLabel(norte.nombre).uncheck();
+  await enDialogo.getByLabel(maquina.nombre).check();
+  await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await maquinasDe()).toEqual([maquina.id_maquina, sur.id_maquina].sort((a, b) => a - b));
+  // No longer on Norte: the list filtered by it has lost the user.
+  await expect(row).toHaveCount(0);
 });
 
 test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
@@ -159,7 +214,7 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
   const next = pager.getByRole('listitem').last();
   await expect(prev).toHaveClass(/disabled/);
   await expect(prev).toContainText('Anterior');
-  // The second page is asked of the server (issue 7), not cut from a full list.
+  // The second page is asked of the server, not cut from a full list.
   const pagina2 = page.waitForRequest(
     (r) =>
       r.url().endsWith('/users') && r.postDataJSON()?.pagina === 2 && r.postDataJSON()?.por_pagina === 10,
@@ -172,13 +227,14 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
 
   // Today (in the business's zone) keeps them all and goes back to page 1; another day keeps none.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  await page.getByLabel(/fecha/i).fill(today);
+  // The filter reads dd/mm/aaaa.
+  await page.getByLabel('Filtrar por fecha').fill(today.split('-').reverse().join('/'));
   await expect(bodyRows).toHaveCount(10);
   await expect(prev).toHaveClass(/disabled/);
   const otroDia = page.waitForRequest(
     (r) => r.url().endsWith('/users') && r.postDataJSON()?.fecha === '2001-01-01',
   );
-  await page.getByLabel(/fecha/i).fill('2001-01-01');
+  await page.getByLabel('Filtrar por fecha').fill('01/01/2001');
   await otroDia;
   await expect(panel.getByText('No hay registros para mostrar.')).toBeVisible();
   await page.getByRole('button', { name: 'Limpiar' }).click();

@@ -1,7 +1,7 @@
 // Machine sales in Chromium: the form's validation notices and amount, create, edit, delete, restore,
 // server paging past 10 rows and the day filter.
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, checkScreen, expectNotice, loginAs } from './helpers.ts';
+import { acceptConfirm, adminToken, apiCall, checkScreen, expectNotice, loginAs } from './helpers.ts';
 
 const maquinaSelect = (page: Page) => page.getByLabel('Máquina', { exact: true });
 const tabla = (page: Page) => page.locator('table');
@@ -29,8 +29,6 @@ test('validación del formulario y monto calculado', async ({ page }) => {
   );
   await form.getByLabel('Cantidad').fill('3');
   await expect(form.getByLabel('Monto')).toHaveValue('37.50');
-  await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText('La descripción es obligatoria.')).toBeVisible();
 });
 
 test('registrar, editar, eliminar y restaurar una venta', async ({ page }) => {
@@ -49,14 +47,13 @@ test('registrar, editar, eliminar y restaurar una venta', async ({ page }) => {
   const id = (await fila.locator('td').first().textContent())?.trim();
   await fila.getByRole('button', { name: `Editar ${id}` }).click();
   const dialogo = page.getByRole('dialog', { name: 'Editar Registro' });
-  await expect(dialogo.getByLabel('Precio unitario')).toBeDisabled();
   await dialogo.getByLabel('Cantidad').fill('3');
   await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(dialogo).toBeHidden();
   await expect(fila).toContainText('$ 114.00 MXN');
 
   await fila.getByRole('button', { name: `Eliminar ${id}` }).click();
-  await page.locator('.swal2-confirm').click();
+  await acceptConfirm(page, `¿Eliminar la venta #${id} de Máquina Centro por $ 114.00?`);
   await expect(fila).toBeHidden();
   await page
     .getByRole('tab', { name: 'Ventas eliminadas' })
@@ -93,7 +90,8 @@ test('paginado en el servidor y filtro por día', async ({ page, request }) => {
     headers: { autorizado: token },
   });
   const { total } = await res.json();
-  await page.getByLabel('Filtrar por fecha').fill(hoy);
+  // The filter reads dd/mm/aaaa.
+  await page.getByLabel('Filtrar por fecha').fill(hoy.split('-').reverse().join('/'));
   await expect(page.getByText(`${total} registro`)).toBeVisible();
   await page.getByRole('button', { name: 'Limpiar' }).click();
   await expect(page.getByLabel('Filtrar por fecha')).toHaveValue('');
@@ -107,4 +105,126 @@ test('accesibilidad y capturas de ventas', async ({ page }) => {
       visible: width > 991,
     });
   });
+});
+
+/** A day in Mexico City as the date inputs read it, `dd/mm/aaaa`, `dias` from today. */
+function diaMx(dias: number) {
+  const d = new Date(Date.now() + dias * 86_400_000);
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
+}
+const isoDeDiaMx = (ddmmaaaa: string) => ddmmaaaa.split('/').reverse().join('-');
+
+test('el formulario ofrece solo categorías de venta, con VENTA elegida', async ({ page }) => {
+  await abrir(page);
+  const categoria = page.getByRole('form', { name: 'Registrar venta' }).getByLabel('Categoría');
+  await expect(categoria.locator('option:checked')).toHaveText('VENTA');
+  // The expense categories of the demo (MANTENIMIENTO, RENTA, LUZ…) are not offered.
+  await expect(categoria.locator('option')).toHaveText(['Seleccione…', 'VENTA']);
+});
+
+test('una venta de otro día y sin descripción; una fecha futura se detiene en el navegador', async ({
+  page,
+  request,
+}) => {
+  await abrir(page);
+  const form = page.getByRole('form', { name: 'Registrar venta' });
+  const fecha = form.getByLabel('Fecha y hora de la venta');
+  // Now, in Mexico City, by default.
+  await expect(fecha).toHaveValue(new RegExp(`^${diaMx(0)} \\d{2}:\\d{2}$`));
+  await form.getByLabel('Producto').selectOption({ label: 'Hielo 5 kg' });
+  await form.getByLabel('Cantidad').fill('1');
+
+  let altas = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/venta/maquina/new')) altas++;
+  });
+  await fecha.fill(`${diaMx(2)} 09:00`);
+  await fecha.press('Enter');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('La fecha de la venta no puede ser futura.')).toBeVisible();
+  expect(altas).toBe(0);
+
+  const ayer = diaMx(-1);
+  await fecha.fill(`${ayer} 03:17`);
+  await fecha.press('Enter');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'La venta se ha registrado correctamente.');
+  expect(altas).toBe(1);
+
+  // Recorded for yesterday at 03:17 in Mexico City, without a description.
+  const token = await adminToken(request);
+  const maquinas = await apiCall<{ id_maquina: number; nombre: string }>(request, token, '/maquina');
+  const id_maquina = maquinas.find((m) => m.nombre === 'Máquina Centro')?.id_maquina;
+  const res = await request.post('/venta/maquina/totales', {
+    data: { id_maquina, pagina: 1, por_pagina: 100, fecha: isoDeDiaMx(ayer) },
+    headers: { autorizado: token },
+  });
+  const ventas = (await res.json()).resultados as { fecha_transaccion: string; descripcion: string }[];
+  const hora = new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  expect(
+    ventas.some((v) => hora.format(new Date(v.fecha_transaccion)) === '03:17' && v.descripcion === ''),
+  ).toBe(true);
+});
+
+test('el precio unitario se puede editar', async ({ page }) => {
+  await abrir(page);
+  const form = page.getByRole('form', { name: 'Registrar venta' });
+  const descripcion = `Precio e2e ${Date.now().toString(36)}`;
+  await form.getByLabel('Producto').selectOption({ label: 'Botella 1 L' });
+  await form.getByLabel('Cantidad').fill('2');
+  await form.getByLabel('Descripción (opcional)').fill(descripcion);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'La venta se ha registrado correctamente.');
+
+  const fila = tabla(page).locator('tr', { hasText: descripcion });
+  await expect(fila).toContainText('$ 25.00 MXN');
+  const id = (await fila.locator('td').first().textContent())?.trim();
+  await fila.getByRole('button', { name: `Editar ${id}` }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Editar Registro' });
+  await dialogo.getByLabel('Precio unitario').fill('11.75');
+  await expect(dialogo.getByLabel('Monto')).toHaveValue('23.50');
+  await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(fila).toContainText('$ 11.75 MXN');
+  await expect(fila).toContainText('$ 23.50 MXN');
+});
+
+test('formulario y lista lado a lado desde 1200 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await abrir(page);
+  const form = await page.getByRole('form', { name: 'Registrar venta' }).boundingBox();
+  const lista = await tabla(page).boundingBox();
+  expect(form && lista).toBeTruthy();
+  if (!form || !lista) return;
+  // The list starts to the right of the form, not below it.
+  expect(lista.x).toBeGreaterThanOrEqual(form.x + form.width);
+  expect(lista.y).toBeLessThan(form.y + form.height);
+});
+
+test('una lista de opciones que no carga dice por qué y ofrece Reintentar', async ({ page }) => {
+  await page.route('**/cat/categorias/trans', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ valid: false, resultados: [], mensaje_user: 'x', message: 'x' }),
+    }),
+  );
+  await loginAs(page);
+  await page.goto('/dashboard/maquina/ventas');
+  const form = page.getByRole('form', { name: 'Registrar venta' });
+  await expect(form.getByText('No se pudieron cargar las opciones.')).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('Categoría')).toHaveCount(0);
+  await page.unroute('**/cat/categorias/trans');
+  await form.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(form.getByLabel('Categoría').locator('option:checked')).toHaveText('VENTA');
 });

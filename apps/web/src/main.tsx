@@ -1,10 +1,14 @@
-// Entry of the panel: styles, providers and the router.
+// Entry of the panel: styles, the color mode (before the first paint), providers and the router.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
+import { applyColorMode, watchSystemColorMode } from './lib/color-mode.ts';
+
+applyColorMode();
+watchSystemColorMode();
 
 const root = document.getElementById('root');
 if (root) {

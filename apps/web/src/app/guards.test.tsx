@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { fakeToken, usuarioJson } from '../test/tokens.ts';
 import { RequireAuth } from './guards.tsx';
+import { readReturn, rememberExpired, takeReturnPath } from './login-return.tsx';
 
 function renderAt(roles?: string[]) {
   render(
@@ -52,5 +53,26 @@ describe('RequireAuth', () => {
     saveSession(usuarioJson('ADMIN'), 'esto-no-es-un-token');
     renderAt();
     expect(screen.getByText('pantalla de login')).toBeInTheDocument();
+  });
+});
+
+describe('RequireAuth remembers where to return after signing in', () => {
+  it('a session whose token expired: back here, and the login says it expired', () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(-10));
+    renderAt();
+    expect(readReturn()).toEqual({ from: '/dashboard/usuarios', expired: true });
+  });
+
+  it('never signed in: back here, with no word of an expired session', () => {
+    renderAt();
+    expect(readReturn()).toEqual({ from: '/dashboard/usuarios', expired: false });
+  });
+
+  it('the expiry a 401 noted just before is kept, with the latest screen', () => {
+    rememberExpired('/dashboard/catalogos?tab=productos');
+    renderAt();
+    expect(readReturn()).toEqual({ from: '/dashboard/usuarios', expired: true });
+    expect(takeReturnPath()).toBe('/dashboard/usuarios');
+    expect(readReturn()).toBeNull();
   });
 });

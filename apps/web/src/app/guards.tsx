@@ -1,13 +1,19 @@
-// Route guards (spec §2): sign-in required → /login; a listed role missing → /unauthorized.
-// They are courtesy: the server decides every permission again.
+// Route guards: sign-in required → /login (which comes back here after signing in); a listed role missing →
+// /unauthorized. They are courtesy: the server decides every permission again.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { getToken } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
+import { rememberSignedOut } from './login-return.tsx';
 
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: readonly string[] }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) {
+    // A token still stored but no longer valid: the session expired here.
+    rememberSignedOut(location.pathname + location.search, getToken() !== null);
+    return <Navigate to="/login" replace />;
+  }
   if (roles && !roles.includes(session.rol)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
-// The date filter of spec §2/§4: a day input and 'Limpiar'; rows are kept when their day equals the chosen one.
+// The day filter of the lists: a dd/mm/aaaa input and 'Limpiar'; the list keeps the rows of the chosen day.
 import { mensajes } from '@aguavend/contract/messages';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { DateInput } from './date-input.tsx';
 
 export function DateFilter({
   id = 'filtro-fecha',
@@ -15,7 +16,7 @@ export function DateFilter({
     <Form.Group controlId={id} className="mb-2" style={{ maxWidth: 320 }}>
       <Form.Label className="small mb-1">{mensajes.ui.filtrarPorFecha}</Form.Label>
       <InputGroup size="sm">
-        <Form.Control type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+        <DateInput size="sm" value={value} onChange={onChange} />
         <Button variant="outline-secondary" onClick={() => onChange('')} disabled={!value}>
           {mensajes.ui.limpiar}
         </Button>

@@ -1,4 +1,4 @@
-// A banner that shows a message and hides itself after 10 seconds (spec §9).
+// A banner that shows a message and hides itself after 10 seconds.
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 

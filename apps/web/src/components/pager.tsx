@@ -1,7 +1,10 @@
-// The pager of spec §2/§4: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count.
+// The pager of the lists: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count. Every list
+// asks the server for pages of the contract's TAMANO_PAGINA rows.
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 
-export const PAGE_SIZE = 10;
+/** How many pages `total` rows fill (at least one, so an empty list still shows page 1). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / TAMANO_PAGINA));
 
 /** Keeps a page within 1..pageCount; resets to page 1 when the total shrinks below the current page. */
 export function clampPage(page: number, pageCount: number) {
@@ -79,5 +82,23 @@ export function Pager({
         />
       </ul>
     </nav>
+  );
+}
+
+/** Under a paged list: how many rows match in all, and the pager. */
+export function PagedFooter({
+  total,
+  page,
+  onPageChange,
+}: {
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
+      <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
+      <Pager page={page} pageCount={pageCountOf(total)} onPageChange={onPageChange} />
+    </div>
   );
 }

@@ -1,42 +1,75 @@
 // A card of records with active/deleted tabs, a day filter, a table read a page at a time from the server,
 // and the row actions (edit, delete with confirmation, restore). Screens give the columns and the calls.
 import { mensajes } from '@aguavend/contract/messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Nav } from 'react-bootstrap';
-import { ApiError } from '../lib/api-client.ts';
-import { confirmAction, notify } from '../lib/notify.ts';
+import { runWithNotice } from '../lib/notice-rule.ts';
+import { confirmAction } from '../lib/notify.ts';
 import { DateFilter } from './date-filter.tsx';
 import { MessageBanner } from './message-banner.tsx';
-import { Pager } from './pager.tsx';
+import { PagedFooter, pageCountOf } from './pager.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from './states.tsx';
 
 const ui = mensajes.uiVentas;
 
-/** Runs a write; a refusal shows the server's message (docs/decisions/008-screens-feedback.md). */
-export async function withNotice(fn: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await fn();
-    return true;
-  } catch (err) {
-    await notify({
-      title: mensajes.titulos.advertencia,
-      text: err instanceof ApiError ? err.message : mensajes.general.errorOperacion,
-      icon: 'warning',
-    });
-    return false;
-  }
+/**
+ * What a records card keeps: the tab, the page, the day, the row being edited and the success banner. A new tab
+ * or day goes back to page 1.
+ */
+export function useRecords<R>() {
+  const [deleted, setDeleted] = useState(false);
+  const [page, setPage] = useState(1);
+  const [day, setDay] = useState('');
+  const [editing, setEditing] = useState<R | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  return {
+    deleted,
+    page,
+    day,
+    editing,
+    edit: setEditing,
+    /** Closes the edit dialog; after a save, the banner says so. */
+    closeEdit: (saved?: string) => {
+      setEditing(null);
+      if (saved) setNotice(saved);
+    },
+    /** A row action (delete, restore): its success goes to the banner, a failure to the notice rule. */
+    act: async (fn: () => Promise<unknown>, success: string) => {
+      if (await runWithNotice(fn)) setNotice(success);
+    },
+    /** The card's own props. */
+    card: {
+      day,
+      onDay: (d: string) => {
+        setDay(d);
+        setPage(1);
+      },
+      deleted,
+      onDeleted: (d: boolean) => {
+        setDeleted(d);
+        setPage(1);
+      },
+      notice,
+      onNoticeHide: () => setNotice(null),
+      page,
+      onPage: setPage,
+    },
+  };
 }
 
 export function RowActions({
   id,
   deleted,
+  confirmDelete,
   onEdit,
   onDelete,
   onRestore,
 }: {
   id: number;
   deleted: boolean;
+  /** The question before deleting, naming the record ('¿Eliminar la venta #4657 de Máquina Centro por $ 75.00?'). */
+  confirmDelete: string;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
   onRestore: () => Promise<unknown>;
@@ -64,7 +97,7 @@ export function RowActions({
         variant="outline-danger"
         aria-label={`${ui.eliminar} ${id}`}
         onClick={async () => {
-          if (await confirmAction(mensajes.general.confirmarEliminar, ui.eliminar)) await onDelete();
+          if (await confirmAction(confirmDelete, ui.eliminar)) await onDelete();
         }}
       >
         <i className="bi bi-trash" aria-hidden="true" />
@@ -73,7 +106,7 @@ export function RowActions({
   );
 }
 
-export function RecordsCard({
+export function RecordsCard<R>({
   title,
   filterId,
   day,
@@ -86,10 +119,8 @@ export function RecordsCard({
   hint,
   query,
   columns,
-  rows,
-  total,
+  row,
   page,
-  pageSize,
   onPage,
   children,
 }: {
@@ -104,16 +135,29 @@ export function RecordsCard({
   onNoticeHide: () => void;
   /** Shown instead of the table while nothing is chosen (say, no machine). */
   hint: string | null;
-  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  /** A page of the list as the server answers it: its rows and the count of all matching rows. */
+  query: {
+    data?: { resultados: R[]; total?: number };
+    isLoading: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   columns: string[];
-  rows: ReactNode[];
-  total: number;
+  /** One row of the table. */
+  row: (item: R) => ReactNode;
   page: number;
-  pageSize: number;
   onPage: (page: number) => void;
   /** Dialogs that belong to the card. */
   children?: ReactNode;
 }) {
+  const rows = query.data?.resultados ?? [];
+  const total = query.data?.total ?? 0;
+  // The server's total may shrink below the page shown (a delete, a filter): stay within the pages.
+  const lastPage = pageCountOf(total);
+  useEffect(() => {
+    if (page > lastPage && !query.isFetching) onPage(1);
+  }, [page, lastPage, query.isFetching, onPage]);
   return (
     <Card className="shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-end justify-content-between gap-2">
@@ -153,12 +197,9 @@ export function RecordsCard({
                   ))}
                 </tr>
               </thead>
-              <tbody>{rows}</tbody>
+              <tbody>{rows.map(row)}</tbody>
             </ScrollTable>
-            <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
-              <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
-              <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={onPage} />
-            </div>
+            <PagedFooter total={total} page={page} onPageChange={onPage} />
           </>
         )}
       </Card.Body>

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MaquinaSelect, ProductoSelect } from './selects.tsx';
+import { MaquinaSelect } from './selects.tsx';
 
 function conDatos(porRuta: Record<string, unknown[]>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
@@ -35,22 +35,31 @@ describe('selects', () => {
     expect(onChange).toHaveBeenCalledWith(0);
   });
 
-  it('ProductoSelect offers only products in stock and emits their price, (0, 0) for the default', async () => {
-    const wrapper = conDatos({
-      '/producto': [
-        { id_producto: 1, nombre: 'Garrafón', descripcion: null, precio: 25, stock: 10 },
-        { id_producto: 2, nombre: 'Agotado', descripcion: null, precio: 95, stock: 0 },
-      ],
-    });
-    const onChange = vi.fn();
-    render(<ProductoSelect value={0} onChange={onChange} />, { wrapper });
-    await userEvent.selectOptions(
-      await screen.findByLabelText('Producto'),
-      await screen.findByRole('option', { name: 'Garrafón' }),
+  it('a list that fails to load says so with Reintentar, never an empty select, and loads again', async () => {
+    let falla = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      falla
+        ? new Response(JSON.stringify({ valid: false, resultados: [], mensaje_user: 'x' }), { status: 500 })
+        : new Response(
+            JSON.stringify({
+              valid: true,
+              resultados: [{ id_maquina: 1, nombre: 'Centro', estatus: 'ACTIVA' }],
+              mensaje_user: '',
+            }),
+            { status: 200 },
+          ),
     );
-    expect(onChange).toHaveBeenLastCalledWith(1, 25);
-    expect(screen.queryByRole('option', { name: 'Agotado' })).toBeNull();
-    await userEvent.selectOptions(screen.getByLabelText('Producto'), '0');
-    expect(onChange).toHaveBeenLastCalledWith(0, 0);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MaquinaSelect value={0} onChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No se pudieron cargar las opciones.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    falla = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('option', { name: 'Centro' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Máquina')).toHaveValue('0');
   });
 });

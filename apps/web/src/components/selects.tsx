@@ -1,113 +1,73 @@
-// The dropdowns of spec §2: machines (ACTIVA only), stores, categories, roles, products (stock > 0).
-// The default option emits 0 (and price 0 for products), as spec §4 says.
+// The choices of the shared dropdowns (spec §2): machines (ACTIVA only), stores, categories (of one class), roles,
+// products (stock > 0), read from the server. A form binds them with SelectField; a screen's own picker (the
+// machine it shows) uses MaquinaSelect. While they load they say so; when they fail, 'Reintentar'.
+import type { ClaseCategoria } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
-import { Form } from 'react-bootstrap';
+import type { ReactNode } from 'react';
 import { useCategorias, useMaquinas, useProductos, useRoles, useTiendas } from '../lib/reference-data.ts';
+import { type Choice, type Choices, SelectInput } from './form/choice-fields.tsx';
 
-type Base = {
+type ListQuery<T> = { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+
+/** A server list as choices; `keep` filters the rows offered. */
+export function choicesOf<T>(
+  query: ListQuery<T>,
+  toChoice: (row: T) => Choice,
+  keep: (row: T) => boolean = () => true,
+): Choices {
+  return {
+    options: (query.data ?? []).filter(keep).map(toChoice),
+    loading: query.isLoading,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
+}
+
+/** Machines ACTIVA; `todas` also offers the others, marked (a user may stay assigned to a machine at rest). */
+export const useMaquinaChoices = ({ todas = false } = {}) =>
+  choicesOf(
+    useMaquinas(),
+    (m) => ({ value: m.id_maquina, label: m.estatus === 'ACTIVA' ? m.nombre : `${m.nombre} (${m.estatus})` }),
+    (m) => todas || m.estatus === 'ACTIVA',
+  );
+
+export const useTiendaChoices = () =>
+  choicesOf(useTiendas(), (t) => ({ value: t.id_tienda, label: t.nombre_comercial }));
+
+/** Sales take only VENTA categories and expenses only EGRESO ones. */
+export const useCategoriaChoices = (clase?: ClaseCategoria) =>
+  choicesOf(
+    useCategorias(),
+    (c) => ({ value: c.id_categoria_transaccion, label: c.tipo }),
+    (c) => clase === undefined || c.clase === clase,
+  );
+
+export const useRolChoices = () => choicesOf(useRoles(), (r) => ({ value: r.id_rol, label: r.rol }));
+
+export const useProductoChoices = () =>
+  choicesOf(
+    useProductos(),
+    (p) => ({ value: p.id_producto, label: p.nombre }),
+    (p) => p.stock > 0,
+  );
+
+type PickerProps = {
   id?: string;
-  label?: string;
-  name?: string;
-  isInvalid?: boolean;
-  disabled?: boolean;
+  label?: ReactNode;
+  className?: string;
   value: number;
+  /** The default option emits 0 (spec §4). */
+  onChange: (id: number) => void;
+  /** The default option's text ('Seleccione…' unless the screen means "all" by it). */
+  placeholder?: string;
 };
-type Option = { value: number; label: string };
 
-function Select(
-  props: Base & { options: Option[]; loading: boolean; onPick: (id: number) => void; fallbackLabel: string },
-) {
-  const id = props.id ?? `select-${props.name ?? props.fallbackLabel.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{props.label ?? props.fallbackLabel}</Form.Label>
-      <Form.Select
-        name={props.name}
-        value={props.value}
-        isInvalid={props.isInvalid}
-        disabled={props.disabled || props.loading}
-        onChange={(e) => props.onPick(Number(e.target.value))}
-      >
-        <option value={0}>{props.loading ? mensajes.general.cargando : mensajes.ui.seleccione}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
+/** The machine a screen shows, outside any form. */
+export function MaquinaSelect({ label = mensajes.ui.maquina, ...p }: PickerProps) {
+  return <SelectInput label={label} choices={useMaquinaChoices()} {...p} />;
 }
 
-export function MaquinaSelect(p: Base & { onChange: (id_maquina: number) => void }) {
-  const q = useMaquinas();
-  const options = (q.data ?? [])
-    .filter((m) => m.estatus === 'ACTIVA')
-    .map((m) => ({ value: m.id_maquina, label: m.nombre }));
-  return (
-    <Select
-      {...p}
-      options={options}
-      loading={q.isLoading}
-      onPick={p.onChange}
-      fallbackLabel={mensajes.ui.maquina}
-    />
-  );
-}
-
-export function TiendaSelect(p: Base & { onChange: (id_tienda: number) => void }) {
-  const q = useTiendas();
-  const options = (q.data ?? []).map((t) => ({ value: t.id_tienda, label: t.nombre_comercial }));
-  return (
-    <Select
-      {...p}
-      options={options}
-      loading={q.isLoading}
-      onPick={p.onChange}
-      fallbackLabel={mensajes.ui.tienda}
-    />
-  );
-}
-
-export function CategoriaSelect(p: Base & { onChange: (id: number) => void }) {
-  const q = useCategorias();
-  const options = (q.data ?? []).map((c) => ({ value: c.id_categoria_transaccion, label: c.tipo }));
-  return (
-    <Select
-      {...p}
-      options={options}
-      loading={q.isLoading}
-      onPick={p.onChange}
-      fallbackLabel={mensajes.ui.categoria}
-    />
-  );
-}
-
-export function RolSelect(p: Base & { onChange: (id_rol: number) => void }) {
-  const q = useRoles();
-  const options = (q.data ?? []).map((r) => ({ value: r.id_rol, label: r.rol }));
-  return (
-    <Select
-      {...p}
-      options={options}
-      loading={q.isLoading}
-      onPick={p.onChange}
-      fallbackLabel={mensajes.ui.rol}
-    />
-  );
-}
-
-export function ProductoSelect(p: Base & { onChange: (id_producto: number, precio: number) => void }) {
-  const q = useProductos();
-  const disponibles = (q.data ?? []).filter((x) => x.stock > 0);
-  const options = disponibles.map((x) => ({ value: x.id_producto, label: x.nombre }));
-  return (
-    <Select
-      {...p}
-      options={options}
-      loading={q.isLoading}
-      onPick={(id) => p.onChange(id, disponibles.find((x) => x.id_producto === id)?.precio ?? 0)}
-      fallbackLabel={mensajes.ui.producto}
-    />
-  );
+/** The role whose modules are assigned. */
+export function RolSelect({ label = mensajes.ui.rol, ...p }: PickerProps) {
+  return <SelectInput label={label} choices={useRolChoices()} {...p} />;
 }

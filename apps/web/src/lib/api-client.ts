@@ -1,5 +1,6 @@
 // The one way the panel talks to the server: JSON POSTs to its own origin with the token in `autorizado`.
-// Any 401 ends the session and sends the browser to /login (spec §4).
+// Any 401 on the session's token ends the session and sends the browser to /login, which says the session expired
+// and comes back here after signing in. A call that gets no answer is an ApiError of status 0 (isNetworkError).
 import { mensajes } from '@aguavend/contract/messages';
 import { clearSession, getToken, removeToken } from './session.ts';
 
@@ -12,9 +13,36 @@ export class ApiError extends Error {
     message: string,
     readonly body: unknown,
     readonly errores: ApiFailure[] = [],
+    /** The call was refused for an ended session, which the client has already closed (no notice needed). */
+    readonly sessionEnded = false,
   ) {
     super(message);
   }
+}
+
+/** The status of an ApiError for a call that got no answer: the server could not be reached. */
+export const NO_RESPONSE = 0;
+
+/** The one test for "the server could not be reached", which every notice uses. */
+export const isNetworkError = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === NO_RESPONSE;
+
+/**
+ * fetch, with no answer at all (server down, network lost) turned into an ApiError that says so. A gateway in
+ * front (the dev server's proxy) that cannot reach the API answers 502-504 without our JSON: the same.
+ */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(NO_RESPONSE, mensajes.marco.sinConexion, null);
+  }
+  const json = res.headers.get('content-type')?.includes('application/json');
+  if (res.status >= 502 && res.status <= 504 && !json) {
+    throw new ApiError(NO_RESPONSE, mensajes.marco.sinConexion, null);
+  }
+  return res;
 }
 
 type OnUnauthorized = () => void;
@@ -33,12 +61,24 @@ function handleUnauthorized() {
   onUnauthorized();
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * `token`: the call's own token instead of the session's, or null for none (login). Only a call made with the
+ * session's token ends the session on a 401; for the others a 401 is an answer like any other.
+ */
+type RequestOptions = { token?: string | null };
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const ownSession = options.token === undefined;
+  const token = ownSession ? getToken() : options.token;
   if (token) headers.autorizado = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, {
+  const res = await send(path, {
     method,
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -49,9 +89,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   } catch {
     if (res.ok) throw new ApiError(res.status, mensajes.sesion.errorRespuesta, null);
   }
-  if (res.status === 401) {
-    handleUnauthorized();
-  }
+  const sessionEnded = res.status === 401 && ownSession;
+  if (sessionEnded) handleUnauthorized();
   if (!res.ok) {
     const d = (data ?? {}) as { mensaje_user?: string; message?: string; errores?: ApiFailure[] };
     throw new ApiError(
@@ -59,6 +98,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
       d.mensaje_user ?? d.message ?? mensajes.general.errorOperacion,
       data,
       d.errores ?? [],
+      sessionEnded,
     );
   }
   return data as T;
@@ -67,34 +107,24 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 export type Envelope<T> = { valid: boolean; resultados: T[]; mensaje_user: string; total?: number };
 
 export const api = {
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   get: <T>(path: string) => request<T>('GET', path),
   /** POST a call of the generic envelope and get its rows. */
   rows: async <T>(path: string, body?: unknown) =>
     (await request<Envelope<T>>('POST', path, body)).resultados,
 };
 
-/** Spec §7 "Other": the answer data, or null on failure. */
-export async function getData<T>(
-  path: string,
-  idprograma: string | number,
-  ejercicio: string | number,
-): Promise<T | null> {
-  try {
-    return await request<T>(
-      'GET',
-      `${path}/${encodeURIComponent(idprograma)}/${encodeURIComponent(ejercicio)}`,
-    );
-  } catch (err) {
-    console.warn(err);
-    return null;
-  }
+/** A write whose answer carries no row did not happen (success is judged by `resultados`): a refusal. */
+export function requireRows<T>(answer: Envelope<T>): Envelope<T> {
+  if (answer.resultados.length === 0) throw new ApiError(200, answer.mensaje_user, answer);
+  return answer;
 }
 
 /** Fetches a file with the session's token and has the browser save it; throws when the server refuses. */
 export async function saveDownload(path: string, fileName: string, method: 'GET' | 'POST' = 'GET') {
   const token = getToken();
-  const res = await fetch(path, { method, headers: token ? { autorizado: token } : {} });
+  const res = await send(path, { method, headers: token ? { autorizado: token } : {} });
   if (res.status === 401) return handleUnauthorized();
   if (!res.ok) throw new ApiError(res.status, mensajes.general.errorOperacion, null);
   const url = URL.createObjectURL(await res.blob());
@@ -103,13 +133,4 @@ export async function saveDownload(path: string, fileName: string, method: 'GET'
   a.download = fileName;
   a.click();
   URL.revokeObjectURL(url);
-}
-
-/** Spec §7 "Other": GET a binary and save it under a file name; a failure is only logged. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  try {
-    await saveDownload(path, fileName);
-  } catch (err) {
-    console.warn('Error al descargar el archivo', err);
-  }
 }

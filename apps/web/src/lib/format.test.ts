@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, formatMoney, fromLocalInput, toLocalInput } from './format.ts';
+import {
+  dayOf,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatPesos,
+  fromLocalInput,
+  toLocalInput,
+} from './format.ts';
 
 describe('format', () => {
   it('writes money as $ 1,234.50 MXN', () => {
     expect(formatMoney(1234.5)).toBe('$ 1,234.50 MXN');
     expect(formatMoney(0.1 * 3)).toBe('$ 0.30 MXN');
+    expect(formatPesos(75)).toBe('$ 75.00');
+  });
+
+  it('writes days as dd/mm/aaaa and times on a 24-hour clock, in Mexico City', () => {
+    expect(formatDay('2026-02-01T05:00:00Z')).toBe('31/01/2026');
+    expect(formatDateTime('2026-02-01T05:00:00Z')).toBe('31/01/2026 23:00');
+    expect(formatDateTime('2026-11-23T06:05:00Z')).toBe('23/11/2026 00:05');
+    expect(formatDateTime('2026-07-04T19:41:00Z')).toBe('04/07/2026 13:41');
   });
 
   it('reads days and wall-clock times in Mexico City', () => {

@@ -1,16 +1,27 @@
-// How money and dates read on screen: `$ 1,234.50 MXN`, es-MX, in the business's time zone.
+// How money and dates read on screen: `$ 1,234.50 MXN`, days as dd/mm/aaaa and times as HH:mm (24 h), in the
+// business's time zone whatever the browser's language or zone.
 export const BUSINESS_TZ = 'America/Mexico_City';
 
 const money = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatMoney = (n: number) => `$ ${money.format(n)} MXN`;
+/** `$ 75.00`: an amount inside a sentence (a confirmation), where the currency goes without saying. */
+export const formatPesos = (n: number) => `$ ${money.format(n)}`;
+export const formatMoney = (n: number) => `${formatPesos(n)} MXN`;
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
+// Built from parts: es-MX's own short style writes a two-digit year and a 12-hour clock ('23/11/26, 1:41 p.m.').
+const dayParts = new Intl.DateTimeFormat('es-MX', {
   timeZone: BUSINESS_TZ,
-  dateStyle: 'short',
-  timeStyle: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
-const dateOnly = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TZ, dateStyle: 'medium' });
+function partsOf(iso: string) {
+  const p = Object.fromEntries(dayParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}` };
+}
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TZ,
   year: 'numeric',
@@ -18,8 +29,13 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/** `23/11/2026 13:41` */
+export function formatDateTime(iso: string) {
+  const { day, time } = partsOf(iso);
+  return `${day} ${time}`;
+}
+/** `23/11/2026` */
+export const formatDay = (iso: string) => partsOf(iso).day;
 
 /** The `YYYY-MM-DD` day of an instant in the business's time zone, what the date filter compares. */
 export const dayOf = (iso: string | Date) => isoDay.format(typeof iso === 'string' ? new Date(iso) : iso);

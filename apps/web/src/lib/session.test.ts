@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken, usuarioJson } from '../test/tokens.ts';
-import {
-  clearSession,
-  getSession,
-  hasAnyRole,
-  hasRole,
-  isTokenValid,
-  saveSession,
-  tokenExpiry,
-} from './session.ts';
+import { clearSession, getSession, isTokenValid, saveSession, tokenExpiry } from './session.ts';
 
 describe('session', () => {
   it('keeps user, token, rol and id_rol in sessionStorage', () => {
@@ -32,12 +24,5 @@ describe('session', () => {
     expect(isTokenValid(fakeToken(-1))).toBe(false);
     expect(isTokenValid('a.b.c')).toBe(false);
     expect(isTokenValid(null)).toBe(false);
-  });
-
-  it('answers hasAnyRole and hasRole from the stored role', () => {
-    expect(hasRole('ADMIN')).toBe(false);
-    saveSession(usuarioJson('OPERADOR'), fakeToken(60));
-    expect(hasRole('ADMIN')).toBe(false);
-    expect(hasAnyRole(['ADMIN', 'OPERADOR'])).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-// The session of spec §3-§4 in sessionStorage: user, token, rol and id_rol.
-import { ROL_ADMIN, type UsuarioSesion, UsuarioSesionSchema } from '@aguavend/contract/sesion';
+// The session in sessionStorage (gone when the tab closes): user, token, rol and id_rol.
+import { type UsuarioSesion, UsuarioSesionSchema } from '@aguavend/contract/sesion';
 
 const KEYS = { user: 'user', token: 'token', rol: 'rol', idRol: 'id_rol' } as const;
 
@@ -66,16 +66,6 @@ export function getSession(): Session | null {
     return null;
   }
 }
-
-export const isSignedIn = () => getSession() !== null;
-
-export function hasAnyRole(roles: readonly string[]): boolean {
-  const s = getSession();
-  return s !== null && roles.includes(s.rol);
-}
-
-export const hasRole = (rol: string) => hasAnyRole([rol]);
-export const isAdmin = () => hasRole(ROL_ADMIN);
 
 // Components re-read the session when it changes (login, logout, a 401).
 const listeners = new Set<() => void>();

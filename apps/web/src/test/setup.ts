@@ -3,6 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no ResizeObserver; the date picker's time list watches its own height with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -1,4 +1,5 @@
-// Every signed-in page: top bar, sidebar (an offcanvas at ≤ 991 px), the screen, and the footer.
+// Every signed-in page: a link that skips to the screen, top bar, sidebar (an offcanvas at ≤ 991 px), the screen,
+// and the footer.
 import { mensajes } from '@aguavend/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -14,6 +15,9 @@ export function DashboardLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="d-flex flex-column min-vh-100">
+        <a href="#contenido" className="visually-hidden-focusable av-skip-link">
+          {mensajes.marco.saltarAlContenido}
+        </a>
         <TopBar onToggleMenu={() => setMenuOpen(true)} />
         <div className="d-flex flex-grow-1">
           <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
@@ -34,13 +38,13 @@ export function DashboardLayout() {
               </nav>
             </Offcanvas.Body>
           </Offcanvas>
-          <main className="flex-grow-1 p-3 p-md-4 av-main">
+          <main id="contenido" tabIndex={-1} className="flex-grow-1 p-3 p-md-4 av-main">
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           </main>
         </div>
-        <footer className="border-top bg-white text-center text-secondary small py-2">
+        <footer className="border-top bg-body text-center text-secondary small py-2">
           {mensajes.ui.pie}
         </footer>
       </div>

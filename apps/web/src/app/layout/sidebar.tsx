@@ -1,4 +1,5 @@
-// The sidebar of spec §2: every entry for every user, in the spec's order, then the screens contract §6 adds.
+// The sidebar: every entry for every user (the server decides what each may open), in the original panel's order,
+// then the screens added since.
 import { mensajes } from '@aguavend/contract/messages';
 import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router';

@@ -1,33 +1,38 @@
-// The top bar: brand, the notifications bell (a placeholder panel, spec §1), the user menu with Cerrar Sesión.
+// The top bar: brand, the notifications bell (a placeholder panel until the alerts arrive), the user menu with the
+// color mode and Cerrar Sesión.
 import { mensajes } from '@aguavend/contract/messages';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { Button, Dropdown, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { saveDownload } from '../../lib/api-client.ts';
-import { clearSession, getToken, isAdmin } from '../../lib/session.ts';
+import { ApiError, api, saveDownload } from '../../lib/api-client.ts';
+import { runWithNotice } from '../../lib/notice-rule.ts';
+import { clearSession, getToken } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { ColorModeItems } from './color-mode-items.tsx';
 
 const ui = mensajes.ui;
+/** The placeholder panel's count; its name says it, as the badge shows it. */
+const NOTIFICACIONES = 5;
 
 /** A consistent backup of the whole database, taken by the running server (ADMIN). */
 async function downloadBackup() {
   const dia = new Intl.DateTimeFormat('en-CA').format(new Date());
-  try {
-    await saveDownload('/respaldo', `aguavend-respaldo-${dia}.json`, 'POST');
-  } catch {
-    window.alert(ui.errorRespaldo);
-  }
+  await runWithNotice(() => saveDownload('/respaldo', `aguavend-respaldo-${dia}.json`, 'POST'), {
+    fallback: ui.errorRespaldo,
+  });
 }
 
-/** spec §4: clear the stored session, send the logout call with the token, then go to /. */
+const ignoreUnauthorized = (err: unknown) => {
+  if (!(err instanceof ApiError && err.status === 401)) throw err;
+};
+
+/** Clear the stored session, send the logout call with the token, then go to the login at /. */
 export async function logout(navigate: (to: string) => void) {
   const token = getToken();
   clearSession();
   try {
-    if (token) {
-      await fetch('/users/salir', { method: 'POST', headers: { autorizado: token } }).then((r) => {
-        if (!r.ok && r.status !== 401) throw new Error(`HTTP ${r.status}`);
-      });
-    }
+    // The session is already cleared, so the call carries the token itself; a 401 means it had ended anyway.
+    if (token) await api.post('/users/salir', undefined, { token }).catch(ignoreUnauthorized);
     navigate('/');
   } catch {
     window.alert(mensajes.sesion.errorCerrarSesion);
@@ -39,7 +44,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   return (
-    <Navbar as="header" bg="white" className="border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
+    <Navbar as="header" bg="body" className="border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
       <Button
         variant="outline-secondary"
         size="sm"
@@ -62,11 +67,11 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           <Dropdown.Toggle
             variant="light"
             className="position-relative av-no-caret"
-            aria-label={ui.notificaciones}
+            aria-label={mensajes.marco.notificacionesCuenta(NOTIFICACIONES)}
           >
             <i className="bi bi-bell" aria-hidden="true" />
             <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">
-              5
+              {NOTIFICACIONES}
             </span>
           </Dropdown.Toggle>
           <Dropdown.Menu style={{ minWidth: 280 }}>
@@ -95,7 +100,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               <i className="bi bi-person me-2" aria-hidden="true" />
               {ui.perfil}
             </Dropdown.Item>
-            {isAdmin() && (
+            {session?.rol === ROL_ADMIN && (
               <Dropdown.Item as="button" onClick={() => void downloadBackup()}>
                 <i className="bi bi-download me-2" aria-hidden="true" />
                 {ui.descargarRespaldo}
@@ -105,6 +110,8 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               <i className="bi bi-gear me-2" aria-hidden="true" />
               {ui.configuraciones}
             </Dropdown.Item>
+            <Dropdown.Divider />
+            <ColorModeItems />
             <Dropdown.Divider />
             <Dropdown.Item as="button" onClick={() => void logout(navigate)}>
               <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />

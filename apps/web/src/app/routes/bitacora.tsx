@@ -1,14 +1,16 @@
-// Audit log (ADMIN, issue 6): who changed which record, when, and what changed; filters and server paging.
+// Audit log (ADMIN): who changed which record, when, and what changed; filters and server paging.
 import { TABLAS_AUDITADAS } from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
 import { Badge, Card, Form } from 'react-bootstrap';
 import { DateFilter } from '../../components/date-filter.tsx';
+import { SelectInput } from '../../components/form/choice-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { PagedFooter } from '../../components/pager.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
+import { choicesOf } from '../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../components/states.tsx';
-import { POR_PAGINA, useBitacora, useBitacoraUsuarios } from '../../features/bitacora/api/get-bitacora.ts';
+import { useBitacora, useBitacoraUsuarios } from '../../features/bitacora/api/get-bitacora.ts';
 import { Cambios } from '../../features/bitacora/components/cambios.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -54,24 +56,21 @@ export default function BitacoraRoute() {
               ))}
             </Form.Select>
           </Form.Group>
-          <Form.Group controlId="bitacora-usuario" className="mb-2" style={{ minWidth: 200 }}>
-            <Form.Label className="small mb-1">{ui.usuario}</Form.Label>
-            <Form.Select
+          <div style={{ minWidth: 200 }}>
+            <SelectInput
+              id="bitacora-usuario"
+              label={ui.usuario}
               size="sm"
+              className="mb-2"
+              placeholder={ui.todos}
+              choices={choicesOf(usuarios, (u) => ({ value: u.id_usuario, label: u.username }))}
               value={usuario}
-              onChange={(e) => {
-                setUsuario(Number(e.target.value));
+              onChange={(id) => {
+                setUsuario(id);
                 setPagina(1);
               }}
-            >
-              <option value={0}>{ui.todos}</option>
-              {(usuarios.data ?? []).map((u) => (
-                <option key={u.id_usuario} value={u.id_usuario}>
-                  {u.username}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+            />
+          </div>
           <DateFilter
             id="bitacora-fecha"
             value={fecha}
@@ -124,14 +123,7 @@ export default function BitacoraRoute() {
                   ))}
                 </tbody>
               </ScrollTable>
-              <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
-                <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
-                <Pager
-                  page={pagina}
-                  pageCount={Math.max(1, Math.ceil(total / POR_PAGINA))}
-                  onPageChange={setPagina}
-                />
-              </div>
+              <PagedFooter total={total} page={pagina} onPageChange={setPagina} />
             </>
           )}
         </Card.Body>

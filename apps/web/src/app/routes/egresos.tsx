@@ -1,4 +1,4 @@
-// Expenses of a machine (contract §6, ADMIN): the form and the machine's expenses.
+// Expenses of a machine (ADMIN): the form and the machine's expenses.
 import { mensajes } from '@aguavend/contract/messages';
 import { PageHeader } from '../../components/page-header.tsx';
 import { MaquinaSelect } from '../../components/selects.tsx';
@@ -15,10 +15,10 @@ export default function EgresosRoute() {
         <MaquinaSelect id="egresos-maquina" value={id_maquina} onChange={setMaquina} />
       </div>
       <div className="row g-4">
-        <div className="col-xxl-4">
+        <div className="col-xl-4">
           <EgresoForm id_maquina={id_maquina} />
         </div>
-        <div className="col-xxl-8">
+        <div className="col-xl-8">
           <EgresosCard key={id_maquina} id_maquina={id_maquina} />
         </div>
       </div>

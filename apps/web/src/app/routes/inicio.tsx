@@ -1,4 +1,4 @@
-// Home (spec §2): 'Bienvenido al Dashboard' and the machine sales panel; machine and month kept in the URL.
+// Home: 'Bienvenido al Dashboard' and the machine sales panel; machine and month kept in the URL.
 import { mensajes } from '@aguavend/contract/messages';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';

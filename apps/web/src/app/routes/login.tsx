@@ -1,64 +1,57 @@
-// The login screen (spec §2, §8; contract §6): no navbar or sidebar; notices by status; success → /dashboard/inicio.
+// The login screen (spec §2, §8; contract §6): no navbar or sidebar; notices by status; success → the screen the
+// person was on (or Inicio).
 import { mensajes } from '@aguavend/contract/messages';
 import { type Login, type LoginRespuesta, LoginSchema } from '@aguavend/contract/sesion';
-import { useState } from 'react';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { Field } from '../../components/form/field.tsx';
+import { FormView, SubmitButton } from '../../components/form/form-view.tsx';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import type { NoticeOptions } from '../../lib/notice-rule.ts';
 import { notify } from '../../lib/notify.ts';
 import { saveSession } from '../../lib/session.ts';
-import { schemaResolver } from '../../lib/zod-resolver.ts';
+import { SessionExpiredNotice, takeReturnPath } from '../login-return.tsx';
 
 const t = mensajes.titulos;
 const l = mensajes.login;
 const ui = mensajes.ui;
 
-/** Sends the login call; a status other than 2xx comes back as data, not as an exception (spec §8). */
-async function sendLogin(body: Login): Promise<{ status: number; data: Partial<LoginRespuesta> }> {
-  const res = await fetch('/users/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  let data: Partial<LoginRespuesta> = {};
-  try {
-    data = await res.json();
-  } catch {
-    data = { mensaje_user: mensajes.sesion.errorRespuesta };
+/** The login's own notices (spec §8); a server that cannot be reached says so, as everywhere. */
+const LOGIN_NOTICES: NoticeOptions = {
+  overrides: {
+    // 400, 429 and other 4xx: the spec's warning, with the server's own words underneath.
+    rechazo: (err) => ({
+      title: t.advertencia,
+      text: l.hayErrorEnDatos,
+      icon: 'warning',
+      ...(err instanceof ApiError && err.message ? { footer: err.message } : {}),
+    }),
+    servidor: () => ({ title: t.revisaDatos, text: l.usuarioOContrasenaErronea, icon: 'error' }),
+    fallo: () => ({ title: t.errorValidacion, text: l.errorEnServidorExcepcion, icon: 'error' }),
+  },
+};
+
+/** The login call goes without the session's token: its 401 or 400 is an answer, not an ended session. */
+async function sendLogin(body: Login) {
+  const data = await api.post<Partial<LoginRespuesta>>('/users/login', body, { token: null });
+  if (!data.validUsuario || !data.usuario || !data.token) {
+    throw new ApiError(200, data.mensaje_user ?? '', data);
   }
-  return { status: res.status, data };
+  return saveSession(data.usuario, data.token);
 }
 
 export default function LoginRoute() {
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Login>({ resolver: schemaResolver(LoginSchema) });
-
-  async function onSubmit(values: Login) {
-    setSending(true);
-    try {
-      const { status, data } = await sendLogin(values);
-      if (status >= 200 && status < 300 && data.validUsuario && data.usuario && data.token) {
-        saveSession(data.usuario, data.token);
-        void notify({ title: t.operacionExitosa, text: l.exito, icon: 'success', toast: true });
-        navigate('/dashboard/inicio', { replace: true });
-      } else if (status >= 500) {
-        await notify({ title: t.revisaDatos, text: l.usuarioOContrasenaErronea, icon: 'error' });
-      } else {
-        // 400 and other 4xx: the spec's warning, with the server's own words underneath.
-        await notify({
-          title: t.advertencia,
-          text: l.hayErrorEnDatos,
-          icon: 'warning',
-          ...(data.mensaje_user ? { footer: data.mensaje_user } : {}),
-        });
-      }
-    } catch {
-      await notify({ title: t.errorValidacion, text: l.errorEnServidorExcepcion, icon: 'error' });
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useContractForm(LoginSchema, {
+    defaultValues: { username: '', password: '' },
+    notices: LOGIN_NOTICES,
+    onSubmit: async (values) => {
+      await sendLogin(values);
+      void notify({ title: t.operacionExitosa, text: l.exito, icon: 'success', toast: true });
+      navigate(takeReturnPath(), { replace: true });
+    },
+  });
 
   return (
     <main className="av-login d-flex flex-column align-items-center justify-content-center p-3">
@@ -73,38 +66,21 @@ export default function LoginRoute() {
             <h1 className="h3 mb-1">{ui.marca}</h1>
             <p className="text-secondary small mb-0">{ui.bienvenidaLogin}</p>
           </div>
-          <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-            <Form.Group className="mb-3" controlId="login-username">
-              <Form.Label>{ui.usuario}</Form.Label>
-              <Form.Control
-                autoComplete="username"
-                autoFocus
-                required
-                isInvalid={Boolean(formState.errors.username)}
-                {...register('username')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {formState.errors.username?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-4" controlId="login-password">
-              <Form.Label>{ui.contrasena}</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                required
-                isInvalid={Boolean(formState.errors.password)}
-                {...register('password')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {formState.errors.password?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Button type="submit" className="w-100" disabled={sending}>
-              {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <SessionExpiredNotice />
+          <FormView form={form}>
+            <Field form={form} name="username" label={ui.usuario} autoComplete="username" autoFocus />
+            <Field
+              form={form}
+              name="password"
+              label={ui.contrasena}
+              type="password"
+              autoComplete="current-password"
+              className="mb-4"
+            />
+            <SubmitButton form={form} icon="box-arrow-in-right" className="w-100">
               {ui.iniciarSesion}
-            </Button>
-          </Form>
+            </SubmitButton>
+          </FormView>
         </Card.Body>
       </Card>
       <footer className="text-white-50 small mt-4">{ui.copyrightLogin}</footer>

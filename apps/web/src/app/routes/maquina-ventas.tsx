@@ -1,4 +1,4 @@
-// Machine sales (spec §2, ADMIN): the sale form on the left, the chosen machine's sales on the right.
+// Machine sales (ADMIN): the sale form and the chosen machine's sales, side by side from 1200 px wide.
 import { mensajes } from '@aguavend/contract/messages';
 import { PageHeader } from '../../components/page-header.tsx';
 import { VentaForm } from '../../features/ventas/components/venta-form.tsx';
@@ -11,10 +11,10 @@ export default function MaquinaVentasRoute() {
     <>
       <PageHeader title={mensajes.uiVentas.titulo} icon="cash-coin" />
       <div className="row g-4">
-        <div className="col-xxl-4">
+        <div className="col-xl-4">
           <VentaForm id_maquina={id_maquina} onMaquina={setMaquina} />
         </div>
-        <div className="col-xxl-8">
+        <div className="col-xl-8">
           <VentasCard key={id_maquina} id_maquina={id_maquina} />
         </div>
       </div>

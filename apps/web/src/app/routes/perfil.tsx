@@ -1,4 +1,4 @@
-// Profile (any signed-in user, contract §6): own data and the change of own password.
+// Profile (any signed-in user): own data and the change of own password.
 import { mensajes } from '@aguavend/contract/messages';
 import { Col, Row } from 'react-bootstrap';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -11,7 +11,7 @@ const ui = mensajes.tiendas.ui;
 
 export default function TiendaCrearRoute() {
   const tiendas = useTiendas();
-  // Revealed by 'Agregar Otra Tienda', and kept after a save (spec §4: the form is cleared and stays).
+  // Revealed by 'Agregar Otra Tienda', and kept after a save (the form is cleared and stays, to register the next one).
   const [showForm, setShowForm] = useState(false);
   const first = tiendas.data?.[0];
 

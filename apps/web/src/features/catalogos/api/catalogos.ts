@@ -1,4 +1,4 @@
-// Writes of the catalogs (contract §5); the lists are the shared reference data.
+// Writes of the catalogs; the lists are the shared reference data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,168 +1,162 @@
-// One catalog (machines, products or categories): its list, a create form and, where it has one, the edit dialog.
+// One catalog (machines, products or categories): its list, a create row and the edit dialog, both built from
+// the catalog's contract schema and its own fields.
 import { mensajes } from '@aguavend/contract/messages';
-import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormFailure } from '../../../components/form/form-failure.tsx';
+import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
+import {
+  type ContractForm,
+  type FormSchema,
+  useContractForm,
+} from '../../../components/form/use-contract-form.ts';
 import { MessageBanner } from '../../../components/message-banner.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCatalogoWrite } from '../api/catalogos.ts';
 
-type Row = Record<string, unknown>;
+const ui = mensajes.uiCatalogos;
 
-export type CatalogoConfig = {
+/** A catalog's fields, laid out in the create row (`fieldClass` per field) or stacked in the dialog. */
+export type CamposProps<S extends FormSchema> = { form: ContractForm<S>; fieldClass: string };
+
+export type Catalogo<T, S extends FormSchema> = {
   nombre: string;
-  key: readonly string[];
-  idField: string;
-  crear: string;
-  editar?: string;
-  campos: EditField[];
-  columnas: { label: string; value: (r: Row) => string | number }[];
-  /** What the create form starts from. */
-  vacio: Record<string, string>;
+  idOf: (row: T) => number;
+  columnas: { label: string; value: (row: T) => ReactNode }[];
+  /** The fields' schema: the create call's, and the edit call's without the id the row supplies. */
+  schema: S;
+  vacio: DefaultValues<z.input<S>>;
+  Campos: ComponentType<CamposProps<S>>;
+  crear: (values: z.output<S>) => Promise<unknown>;
+  /** The row's values for the edit dialog and the edit call. */
+  valoresDe: (row: T) => DefaultValues<z.input<S>>;
+  editar: (row: T, values: z.output<S>) => Promise<unknown>;
 };
 
-export function CatalogoTab({
-  config,
+function CrearFila<T, S extends FormSchema>({
+  catalogo,
+  onDone,
+}: {
+  catalogo: Catalogo<T, S>;
+  onDone: () => void;
+}) {
+  const { Campos } = catalogo;
+  const form = useContractForm(catalogo.schema, {
+    defaultValues: catalogo.vacio,
+    failureDisplay: 'banner',
+    onSubmit: async (values) => {
+      await catalogo.crear(values);
+      form.reset(catalogo.vacio);
+      onDone();
+    },
+  });
+  return (
+    <FormView form={form} label={`${ui.crear} ${catalogo.nombre}`} className="mb-3">
+      <FormFailure form={form} />
+      <div className="row g-2 align-items-start">
+        <Campos form={form} fieldClass="col-sm-6 col-lg mb-2" />
+        <div className="col-auto align-self-end mb-2">
+          <SubmitButton form={form} icon="plus-lg">
+            {ui.crear}
+          </SubmitButton>
+        </div>
+      </div>
+    </FormView>
+  );
+}
+
+function EditarDialogo<T, S extends FormSchema>({
+  catalogo,
+  row,
+  onDone,
+}: {
+  catalogo: Catalogo<T, S>;
+  row: T;
+  onDone: (saved: boolean) => void;
+}) {
+  const { Campos } = catalogo;
+  const form = useContractForm(catalogo.schema, {
+    defaultValues: catalogo.valoresDe(row),
+    failureDisplay: 'banner',
+    onSubmit: async (values) => {
+      await catalogo.editar(row, values);
+      onDone(true);
+    },
+  });
+  return (
+    <FormDialog form={form} onCancel={() => onDone(false)}>
+      <Campos form={form} fieldClass="mb-3" />
+    </FormDialog>
+  );
+}
+
+export function CatalogoTab<T, S extends FormSchema>({
+  catalogo,
   query,
 }: {
-  config: CatalogoConfig;
-  query: { data?: Row[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  catalogo: Catalogo<T, S>;
+  query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
 }) {
-  const [nuevo, setNuevo] = useState(config.vacio);
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [editando, setEditando] = useState<Row | null>(null);
+  const [editando, setEditando] = useState<T | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
-  const crear = useCatalogoWrite(config.crear, config.key);
-  const editar = useCatalogoWrite(config.editar ?? config.crear, config.key);
-
-  const valores = (raw: Record<string, unknown>) =>
-    Object.fromEntries(
-      config.campos.map((c) => {
-        const v = raw[c.name];
-        if (c.type === 'number') return [c.name, v === '' || v === null ? Number.NaN : Number(v)];
-        if (c.name === 'highlight') return [c.name, v === true || v === 'true'];
-        return [c.name, v];
-      }),
-    );
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      await crear.mutateAsync(valores(nuevo));
-      setNuevo(config.vacio);
-      setErrores({});
-      setAviso(mensajes.catalogos.guardado);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrores(Object.fromEntries(err.errores.map((x) => [x.campo, x.mensaje])));
-        if (err.errores.length === 0) setErrores({ _: err.message });
-      } else setErrores({ _: mensajes.general.errorOperacion });
-    }
-  }
+  const rows = query.data ?? [];
 
   return (
     <>
       <MessageBanner message={aviso} variant="success" onHide={() => setAviso(null)} />
-      <Form
-        noValidate
-        onSubmit={submit}
-        className="row g-2 align-items-start mb-3"
-        aria-label={`${mensajes.uiCatalogos.crear} ${config.nombre}`}
-      >
-        {config.campos.map((c) => (
-          <Form.Group
-            key={c.name}
-            className="col-sm-6 col-lg"
-            controlId={`nuevo-${config.idField}-${c.name}`}
-          >
-            <Form.Label className="small mb-1">{c.label}</Form.Label>
-            {c.type === 'select' ? (
-              <Form.Select
-                value={nuevo[c.name]}
-                isInvalid={Boolean(errores[c.name])}
-                onChange={(e) => setNuevo({ ...nuevo, [c.name]: e.target.value })}
-              >
-                {(c.options ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Form.Select>
-            ) : (
-              <Form.Control
-                type={c.type ?? 'text'}
-                step={c.step}
-                value={nuevo[c.name]}
-                isInvalid={Boolean(errores[c.name])}
-                onChange={(e) => setNuevo({ ...nuevo, [c.name]: e.target.value })}
-              />
-            )}
-            <Form.Control.Feedback type="invalid">{errores[c.name]}</Form.Control.Feedback>
-          </Form.Group>
-        ))}
-        <div className="col-auto align-self-end">
-          <Button type="submit" disabled={crear.isPending}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            {mensajes.uiCatalogos.crear}
-          </Button>
-        </div>
-        {errores._ && <div className="text-danger small">{errores._}</div>}
-      </Form>
+      <CrearFila catalogo={catalogo} onDone={() => setAviso(mensajes.catalogos.guardado)} />
       {query.isLoading ? (
         <Loading />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
-      ) : (query.data ?? []).length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <ScrollTable label={config.nombre} hover size="sm" className="align-middle">
+        <ScrollTable label={catalogo.nombre} hover size="sm" className="align-middle">
           <thead>
             <tr>
               <th scope="col">ID</th>
-              {config.columnas.map((c) => (
+              {catalogo.columnas.map((c) => (
                 <th key={c.label} scope="col">
                   {c.label}
                 </th>
               ))}
-              {config.editar && <th scope="col">{mensajes.uiVentas.colAcciones}</th>}
+              <th scope="col">{mensajes.uiVentas.colAcciones}</th>
             </tr>
           </thead>
           <tbody>
-            {(query.data ?? []).map((r) => (
-              <tr key={String(r[config.idField])}>
-                <td>{String(r[config.idField])}</td>
-                {config.columnas.map((c) => (
+            {rows.map((r) => (
+              <tr key={catalogo.idOf(r)}>
+                <td>{catalogo.idOf(r)}</td>
+                {catalogo.columnas.map((c) => (
                   <td key={c.label}>{c.value(r)}</td>
                 ))}
-                {config.editar && (
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => setEditando(r)}
-                      aria-label={`${mensajes.uiVentas.editar} ${String(r[config.idField])}`}
-                    >
-                      <i className="bi bi-pencil" aria-hidden="true" />
-                    </Button>
-                  </td>
-                )}
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => setEditando(r)}
+                    aria-label={`${mensajes.uiVentas.editar} ${catalogo.idOf(r)}`}
+                  >
+                    <i className="bi bi-pencil" aria-hidden="true" />
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
       )}
-      {config.editar && (
-        <EditDialog
-          show={editando !== null}
-          fields={config.campos}
-          initial={editando ?? {}}
-          onCancel={() => setEditando(null)}
-          onSave={async (v) => {
-            await editar.mutateAsync({ [config.idField]: editando?.[config.idField], ...valores(v) });
+      {editando !== null && (
+        <EditarDialogo
+          key={catalogo.idOf(editando)}
+          catalogo={catalogo}
+          row={editando}
+          onDone={(saved) => {
             setEditando(null);
-            setAviso(mensajes.catalogos.guardado);
+            if (saved) setAviso(mensajes.catalogos.guardado);
           }}
         />
       )}

@@ -1,182 +1,104 @@
 // The store address form: every field checked inline by the contract schema; saving keeps the store chosen.
-import { type DomicilioNuevo, DomicilioNuevoSchema } from '@aguavend/contract/domicilios';
+// The values are the body of /domicilio/new.
+import { DomicilioNuevoSchema } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
-import { TiendaSelect } from '../../../components/selects.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Card, Col, Row } from 'react-bootstrap';
+import { RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { FormActions, FormView } from '../../../components/form/form-view.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { useTiendaChoices } from '../../../components/selects.tsx';
+import { requireRows } from '../../../lib/api-client.ts';
+import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateDomicilio } from '../api/create-domicilio.ts';
 
 const m = mensajes.domicilios;
-const t = mensajes.titulos;
 const ui = m.ui;
 
-type Values = Omit<DomicilioNuevo, 'latitud' | 'longitud'> & {
-  latitud: number | undefined;
-  longitud: number | undefined;
-};
-const empty = (id_tienda = 0): Values => ({
+const vacio = (id_tienda = 0) => ({
   id_tienda,
-  es_sucursal: 'NO',
+  es_sucursal: 'NO' as const,
   calle: '',
   numero_ext: '',
   numero_int: '',
   primer_cruzamiento: '',
   segundo_cruzamiento: '',
-  latitud: undefined,
-  longitud: undefined,
+  latitud: undefined as unknown as number,
+  longitud: undefined as unknown as number,
 });
-const asNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+const SUCURSAL = [
+  { value: 'SI', label: ui.si },
+  { value: 'NO', label: ui.no },
+];
 
 type Props = { onTiendaChange: (id_tienda: number) => void };
 
 export function DomicilioForm({ onTiendaChange }: Props) {
   const create = useCreateDomicilio();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, DomicilioNuevo>({
-    resolver: zodResolver(DomicilioNuevoSchema) as never,
-    defaultValues: empty(),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await create.mutateAsync(values);
-      if (answer.resultados?.length) {
-        await notify({ title: t.operacionExitosaExclamacion, text: m.registrado, icon: 'success' });
-        reset(empty(values.id_tienda));
-      } else {
-        await notify({
-          title: t.advertencia,
-          text: answer.mensaje_user || m.problemaRegistro,
-          icon: 'warning',
-        });
-      }
-    } catch (err) {
-      if (err instanceof ApiError && err.status < 500) {
-        for (const e of err.errores) setError(e.campo as keyof Values, { message: e.mensaje });
-        await notify({ title: t.advertencia, text: err.message || m.problemaRegistro, icon: 'warning' });
-      } else {
-        await notify({ title: t.error, text: mensajes.general.errorOperacion, icon: 'error' });
-      }
-    }
+  const form = useContractForm(DomicilioNuevoSchema, {
+    defaultValues: vacio(),
+    notices: { fallback: m.problemaRegistro },
+    onSubmit: async (values) => {
+      requireRows(await create.mutateAsync(values));
+      await notify(successNotice(m.registrado));
+      form.reset(vacio(values.id_tienda));
+    },
   });
 
   const cancel = () => {
-    reset(empty());
+    form.reset(vacio());
     onTiendaChange(0);
   };
-
-  const text = (
-    name: 'calle' | 'numero_ext' | 'numero_int' | 'primer_cruzamiento' | 'segundo_cruzamiento',
-    label: string,
-    numeric = false,
-  ) => (
-    <Form.Group className="mb-3" controlId={`domicilio-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...register(name)}
-        inputMode={numeric ? 'numeric' : undefined}
-        pattern={numeric ? '[0-9]*' : undefined}
-        isInvalid={!!errors[name]}
-        autoComplete="off"
-      />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
-  const coord = (name: 'latitud' | 'longitud', label: string) => (
-    <Form.Group className="mb-3" controlId={`domicilio-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="number"
-        step="any"
-        {...register(name, { setValueAs: asNumber })}
-        isInvalid={!!errors[name]}
-      />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  const numero = { inputMode: 'numeric', autoComplete: 'off' } as const;
+  const coordenada = { type: 'number', step: 'any' } as const;
 
   return (
     <Card className="shadow-sm">
       <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label={ui.titulo}>
+        <FormView form={form} label={ui.titulo}>
           <Row className="gx-3">
             <Col md={6}>
-              <Controller
-                control={control}
+              <SelectField
+                form={form}
                 name="id_tienda"
-                render={({ field }) => (
-                  <>
-                    <TiendaSelect
-                      id="domicilio-tienda"
-                      label={ui.tienda}
-                      name={field.name}
-                      value={field.value}
-                      onChange={(id) => {
-                        field.onChange(id);
-                        onTiendaChange(id);
-                      }}
-                      isInvalid={!!errors.id_tienda}
-                    />
-                    {errors.id_tienda && (
-                      <div className="invalid-feedback d-block mb-3" style={{ marginTop: '-0.75rem' }}>
-                        {errors.id_tienda.message}
-                      </div>
-                    )}
-                  </>
-                )}
+                label={ui.tienda}
+                choices={useTiendaChoices()}
+                onValueChange={onTiendaChange}
               />
             </Col>
             <Col md={6}>
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6 mb-2">{ui.esSucursal}</legend>
-                <Form.Check
-                  inline
-                  type="radio"
-                  id="domicilio-sucursal-si"
-                  label={ui.si}
-                  value="SI"
-                  {...register('es_sucursal')}
-                />
-                <Form.Check
-                  inline
-                  type="radio"
-                  id="domicilio-sucursal-no"
-                  label={ui.no}
-                  value="NO"
-                  {...register('es_sucursal')}
-                />
-                {errors.es_sucursal && (
-                  <div className="invalid-feedback d-block">{errors.es_sucursal.message}</div>
-                )}
-              </fieldset>
+              <RadioField form={form} name="es_sucursal" label={ui.esSucursal} choices={SUCURSAL} />
             </Col>
-            <Col md={12}>{text('calle', ui.calle)}</Col>
-            <Col sm={6}>{text('numero_ext', ui.numeroExt, true)}</Col>
-            <Col sm={6}>{text('numero_int', ui.numeroInt, true)}</Col>
-            <Col md={6}>{text('primer_cruzamiento', ui.primerCruzamiento)}</Col>
-            <Col md={6}>{text('segundo_cruzamiento', ui.segundoCruzamiento)}</Col>
-            <Col sm={6}>{coord('longitud', ui.longitud)}</Col>
-            <Col sm={6}>{coord('latitud', ui.latitud)}</Col>
+            <Col md={12}>
+              <Field form={form} name="calle" label={ui.calle} autoComplete="off" />
+            </Col>
+            <Col sm={6}>
+              <Field form={form} name="numero_ext" label={ui.numeroExt} {...numero} />
+            </Col>
+            <Col sm={6}>
+              <Field form={form} name="numero_int" label={ui.numeroInt} {...numero} />
+            </Col>
+            <Col md={6}>
+              <Field form={form} name="primer_cruzamiento" label={ui.primerCruzamiento} autoComplete="off" />
+            </Col>
+            <Col md={6}>
+              <Field
+                form={form}
+                name="segundo_cruzamiento"
+                label={ui.segundoCruzamiento}
+                autoComplete="off"
+              />
+            </Col>
+            <Col sm={6}>
+              <Field form={form} name="longitud" label={ui.longitud} {...coordenada} />
+            </Col>
+            <Col sm={6}>
+              <Field form={form} name="latitud" label={ui.latitud} {...coordenada} />
+            </Col>
           </Row>
-          <div className="d-flex gap-2">
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-              {ui.guardar}
-            </Button>
-            <Button type="button" variant="outline-secondary" onClick={cancel}>
-              {ui.cancelar}
-            </Button>
-          </div>
-        </Form>
+          <FormActions form={form} icon="geo-alt" submitLabel={ui.guardar} onCancel={cancel} />
+        </FormView>
       </Card.Body>
     </Card>
   );

@@ -1,14 +1,16 @@
-// A machine's expenses (contract §5, §6): paged lists read from the server and the writes.
+// A machine's expenses: the lists read a page at a time from the server, and the writes (which change the reports
+// too).
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import type { EgresoEditar, EgresoFila, EgresoNuevo } from '@aguavend/contract/egresos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { reportesKeys } from '../../../lib/report-keys.ts';
 
 export type EgresoRow = Omit<EgresoFila, 'fecha_transaccion' | 'fecha_eliminacion'> & {
   fecha_transaccion: string;
   fecha_eliminacion: string | null;
 };
 export type EgresosEstado = 'activos' | 'eliminados';
-export const POR_PAGINA = 10;
 export const egresosKeys = { all: ['egresos'] as const };
 
 export function useEgresos(estado: EgresosEstado, id_maquina: number, pagina: number, fecha: string) {
@@ -18,7 +20,7 @@ export function useEgresos(estado: EgresosEstado, id_maquina: number, pagina: nu
       api.post<Envelope<EgresoRow>>(estado === 'activos' ? '/egresos' : '/egresos/eliminados', {
         id_maquina,
         pagina,
-        por_pagina: POR_PAGINA,
+        por_pagina: TAMANO_PAGINA,
         ...(fecha ? { fecha } : {}),
       }),
     enabled: id_maquina > 0,
@@ -33,7 +35,7 @@ function useEgresoMutation<T, R>(fn: (body: T) => Promise<R>) {
     onSettled: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: egresosKeys.all }),
-        qc.invalidateQueries({ queryKey: ['reportes'] }),
+        qc.invalidateQueries({ queryKey: reportesKeys.all }),
       ]);
     },
   });

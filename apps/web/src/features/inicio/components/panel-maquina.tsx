@@ -1,8 +1,9 @@
-// The machine sales panel of the home screen (spec §2, §4): machine and month, the month's totals, the
+// The machine sales panel of the home screen: machine and month, the month's totals, the
 // annual totals per product, and two charts.
 import { mensajes } from '@aguavend/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Card, Form } from 'react-bootstrap';
+import { DateInput } from '../../../components/date-input.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
@@ -55,7 +56,7 @@ export function PanelMaquina({
   const mensual = useTotalMes(id_maquina, mes);
   const anual = useTotalAnual(id_maquina);
   const serie = useSerieMensual(id_maquina, mes);
-  // spec §4: nothing monthly unless a machine and a month are both chosen.
+  // Nothing monthly unless a machine and a month are both chosen.
   const fila = id_maquina > 0 && mes ? mensual.data?.[0] : undefined;
 
   return (
@@ -67,7 +68,7 @@ export function PanelMaquina({
         <div className="col-sm-6 col-lg-3">
           <Form.Group className="mb-3" controlId="inicio-mes">
             <Form.Label>{ui.mes}</Form.Label>
-            <Form.Control type="month" value={mes} onChange={(e) => onMes(e.target.value)} />
+            <DateInput mode="month" value={mes} onChange={(m) => m && onMes(m)} />
           </Form.Group>
         </div>
       </div>

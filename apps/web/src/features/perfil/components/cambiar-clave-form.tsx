@@ -1,54 +1,28 @@
-// Change of the signed-in user's own password: current, new and its confirmation.
+// Change of the signed-in user's own password: current, new (not the same) and its confirmation.
 import { mensajes } from '@aguavend/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Card } from 'react-bootstrap';
+import { Field } from '../../../components/form/field.tsx';
+import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeClave } from '../api/change-clave.ts';
-import { CambiarClaveFormSchema, type CambiarClaveForm as Values } from './cambiar-clave-schema.ts';
+import { CambiarClaveFormSchema } from './cambiar-clave-schema.ts';
 
 const m = mensajes.perfil;
-const t = mensajes.titulos;
-const empty: Values = { clave_actual: '', clave_nueva: '', confirmar: '' };
+const vacio = { clave_actual: '', clave_nueva: '', confirmar: '' };
 
 export function CambiarClaveForm() {
   const change = useChangeClave();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(CambiarClaveFormSchema), defaultValues: empty });
-
-  const onSubmit = handleSubmit(async ({ clave_actual, clave_nueva }) => {
-    try {
+  const form = useContractForm(CambiarClaveFormSchema, {
+    defaultValues: vacio,
+    onSubmit: async ({ clave_actual, clave_nueva }) => {
       await change.mutateAsync({ clave_actual, clave_nueva });
-      reset(empty);
-      await notify({ title: t.operacionExitosa, text: mensajes.usuarios.claveCambiada, icon: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError && err.status < 500 && err.status !== 401) {
-        for (const e of err.errores) setError(e.campo as keyof Values, { message: e.mensaje });
-        await notify({ title: t.advertencia, text: err.message, icon: 'warning' });
-      } else if (!(err instanceof ApiError && err.status === 401)) {
-        await notify({ title: t.error, text: mensajes.general.errorOperacion, icon: 'error' });
-      }
-    }
+      form.reset(vacio);
+      await notify(successNotice(mensajes.usuarios.claveCambiada));
+    },
   });
-
-  const field = (name: keyof Values, label: string, autoComplete: string) => (
-    <Form.Group controlId={`perfil-${name}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="password"
-        autoComplete={autoComplete}
-        {...register(name)}
-        isInvalid={!!errors[name]}
-      />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  const clave = { form, type: 'password' } as const;
 
   return (
     <Card className="shadow-sm h-100">
@@ -56,15 +30,14 @@ export function CambiarClaveForm() {
         {m.cambiarClave}
       </Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label={m.cambiarClave}>
-          {field('clave_actual', m.claveActual, 'current-password')}
-          {field('clave_nueva', m.claveNueva, 'new-password')}
-          {field('confirmar', m.confirmarClave, 'new-password')}
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            <i className="bi bi-key me-1" aria-hidden="true" />
+        <FormView form={form} label={m.cambiarClave}>
+          <Field {...clave} name="clave_actual" label={m.claveActual} autoComplete="current-password" />
+          <Field {...clave} name="clave_nueva" label={m.claveNueva} autoComplete="new-password" />
+          <Field {...clave} name="confirmar" label={m.confirmarClave} autoComplete="new-password" />
+          <SubmitButton form={form} icon="key">
             {m.guardarClave}
-          </Button>
-        </Form>
+          </SubmitButton>
+        </FormView>
       </Card.Body>
     </Card>
   );

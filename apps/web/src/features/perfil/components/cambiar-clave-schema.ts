@@ -1,10 +1,14 @@
-// The own-password form: the contract's call plus a confirmation checked only on the client.
+// The own-password form: the contract's call (the new password differs from the current one) plus a confirmation
+// checked only in the browser.
 import { mensajes } from '@aguavend/contract/messages';
-import { CambiarClaveSchema } from '@aguavend/contract/usuarios';
+import { CambiarClaveSchema, claveNuevaDistinta } from '@aguavend/contract/usuarios';
 import { z } from 'zod';
 
-export const CambiarClaveFormSchema = CambiarClaveSchema.extend({ confirmar: z.string() }).refine(
-  (v) => v.confirmar === v.clave_nueva,
-  { path: ['confirmar'], error: mensajes.usuarios.claveNoCoincide },
-);
+export const CambiarClaveFormSchema = z
+  .object({ ...CambiarClaveSchema.shape, confirmar: z.string() })
+  .superRefine(claveNuevaDistinta)
+  .refine((v) => v.confirmar === v.clave_nueva, {
+    path: ['confirmar'],
+    error: mensajes.usuarios.claveNoCoincide,
+  });
 export type CambiarClaveForm = z.infer<typeof CambiarClaveFormSchema>;

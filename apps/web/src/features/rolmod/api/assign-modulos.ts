@@ -1,4 +1,4 @@
-// POST /rolmod/roles/modulos/new: replaces the role's whole set of modules (contract §5).
+// POST /rolmod/roles/modulos/new: replaces the role's whole set of modules.
 import type { AsignarModulos } from '@aguavend/contract/rolmod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

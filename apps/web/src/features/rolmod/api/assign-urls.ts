@@ -1,4 +1,4 @@
-// POST /rolmod/modulos/urls/new: replaces the module's whole set of URLs (contract §5).
+// POST /rolmod/modulos/urls/new: replaces the module's whole set of URLs.
 import type { AsignarUrls } from '@aguavend/contract/rolmod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

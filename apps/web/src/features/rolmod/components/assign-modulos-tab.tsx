@@ -3,7 +3,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { RolSelect } from '../../../components/selects.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { runWithNotice, successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAssignModulos } from '../api/assign-modulos.ts';
 import { useModulos } from '../api/get-modulos.ts';
@@ -26,17 +26,11 @@ export function AssignModulosTab() {
   );
 
   const submit = async () => {
-    try {
+    const saved = await runWithNotice(async () => {
       await assign.mutateAsync({ id_rol, ids: [...selected] });
       clear();
-      await notify({ title: mensajes.titulos.operacionExitosa, text: m.modulosAsignados, icon: 'success' });
-    } catch (err) {
-      await notify(
-        err instanceof ApiError && err.status < 500
-          ? { title: mensajes.titulos.advertencia, text: err.message, icon: 'warning' }
-          : { title: mensajes.titulos.error, text: mensajes.general.errorOperacion, icon: 'error' },
-      );
-    }
+    });
+    if (saved) await notify(successNotice(m.modulosAsignados));
   };
 
   return (

@@ -1,8 +1,10 @@
 // 'Asignar URLs a Módulos': mirrors the role tab — pick a module, check its URLs, replace the module's set.
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Col, Row } from 'react-bootstrap';
+import { SelectInput } from '../../../components/form/choice-fields.tsx';
+import { choicesOf } from '../../../components/selects.tsx';
+import { runWithNotice, successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAssignUrls } from '../api/assign-urls.ts';
 import { useModuloUrls } from '../api/get-modulo-urls.ts';
@@ -26,34 +28,24 @@ export function AssignUrlsTab() {
   );
 
   const submit = async () => {
-    try {
+    const saved = await runWithNotice(async () => {
       await assign.mutateAsync({ id_modulo, ids: [...selected] });
       clear();
-      await notify({ title: mensajes.titulos.operacionExitosa, text: m.urlsAsignadas, icon: 'success' });
-    } catch (err) {
-      await notify(
-        err instanceof ApiError && err.status < 500
-          ? { title: mensajes.titulos.advertencia, text: err.message, icon: 'warning' }
-          : { title: mensajes.titulos.error, text: mensajes.general.errorOperacion, icon: 'error' },
-      );
-    }
+    });
+    if (saved) await notify(successNotice(m.urlsAsignadas));
   };
 
   return (
     <>
       <Row className="mb-3">
         <Col md={6} lg={4}>
-          <Form.Group controlId="asignar-modulo">
-            <Form.Label>{ui.modulo}</Form.Label>
-            <Form.Select value={id_modulo} onChange={(e) => setModulo(Number(e.currentTarget.value))}>
-              <option value={0}>{ui.seleccione}</option>
-              {(modulos.data ?? []).map((mo) => (
-                <option key={mo.id_modulo} value={mo.id_modulo}>
-                  {mo.nombre}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectInput
+            id="asignar-modulo"
+            label={ui.modulo}
+            value={id_modulo}
+            onChange={setModulo}
+            choices={choicesOf(modulos, (mo) => ({ value: mo.id_modulo, label: mo.nombre }))}
+          />
         </Col>
       </Row>
       {id_modulo > 0 ? (

@@ -1,12 +1,11 @@
 // One of the Roles / Módulos / URLs lists: ID plus its columns, 'Editar' in the edit dialog, 'Eliminar' after a confirm.
 import { mensajes } from '@aguavend/contract/messages';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { EditDialog, type EditField } from '../../../components/edit-dialog.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { confirmAction, notify } from '../../../lib/notify.ts';
+import { runWithNotice } from '../../../lib/notice-rule.ts';
+import { confirmAction } from '../../../lib/notify.ts';
 
 const ui = mensajes.rolmod.ui;
 
@@ -17,20 +16,19 @@ type Props<T> = {
   rowId: (row: T) => number;
   /** Read by screen readers on the row's buttons, e.g. the role's name. */
   rowName: (row: T) => string;
+  /** The question before deleting, naming the record ('¿Eliminar el rol OPERADOR?'). */
+  deleteQuestion: (row: T) => string;
   columns: CatalogColumn<T>[];
-  editFields: EditField[];
-  editInitial: (row: T) => Record<string, unknown>;
-  onSave: (row: T, values: Record<string, unknown>) => Promise<unknown>;
+  /** The row's edit dialog; `done(true)` after a save. */
+  editDialog: (row: T, done: (saved: boolean) => void) => ReactNode;
   onDelete: (row: T) => Promise<unknown>;
-  /** Called with the success text after an edit or a delete. `editFields` and `editInitial` must be stable. */
+  /** Called with the success text after an edit or a delete. */
   onDone: (text: string) => void;
 };
 
 export function CatalogTable<T>(props: Props<T>) {
-  const { query, rowId, rowName, columns, editFields, editInitial, onSave, onDelete, onDone } = props;
+  const { query, rowId, rowName, deleteQuestion, columns, editDialog, onDelete, onDone } = props;
   const [editing, setEditing] = useState<T | null>(null);
-  // Stable while the dialog is open, so a background refetch does not wipe what is being typed.
-  const initial = useMemo(() => (editing === null ? {} : editInitial(editing)), [editing, editInitial]);
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
@@ -38,18 +36,8 @@ export function CatalogTable<T>(props: Props<T>) {
   if (rows.length === 0) return <EmptyState />;
 
   const remove = async (row: T) => {
-    if (!(await confirmAction(mensajes.general.confirmarEliminar, ui.eliminar))) return;
-    try {
-      await onDelete(row);
-      onDone(mensajes.general.exito);
-    } catch (err) {
-      // A 409 (still in use) carries the reason in the server's words.
-      await notify(
-        err instanceof ApiError && err.status < 500
-          ? { title: mensajes.titulos.advertencia, text: err.message, icon: 'warning' }
-          : { title: mensajes.titulos.error, text: mensajes.general.errorOperacion, icon: 'error' },
-      );
-    }
+    if (!(await confirmAction(deleteQuestion(row), ui.eliminar))) return;
+    if (await runWithNotice(() => onDelete(row))) onDone(mensajes.general.exito);
   };
 
   return (
@@ -102,18 +90,14 @@ export function CatalogTable<T>(props: Props<T>) {
           ))}
         </tbody>
       </ScrollTable>
-      <EditDialog
-        show={editing !== null}
-        fields={editFields}
-        initial={initial}
-        onCancel={() => setEditing(null)}
-        onSave={async (values) => {
-          if (editing === null) return;
-          await onSave(editing, values);
-          setEditing(null);
-          onDone(mensajes.general.exito);
-        }}
-      />
+      {editing !== null && (
+        <Fragment key={rowId(editing)}>
+          {editDialog(editing, (saved) => {
+            setEditing(null);
+            if (saved) onDone(mensajes.general.exito);
+          })}
+        </Fragment>
+      )}
     </>
   );
 }

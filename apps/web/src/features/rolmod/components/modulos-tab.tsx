@@ -1,24 +1,16 @@
 // Módulos tab: the modules with their icon, edit and delete, and 'Crear Módulo'.
 import { mensajes } from '@aguavend/contract/messages';
-import { type Modulo, ModuloNuevoSchema } from '@aguavend/contract/rolmod';
-import type { EditField } from '../../../components/edit-dialog.tsx';
+import { type Modulo, ModuloEditarSchema, ModuloNuevoSchema } from '@aguavend/contract/rolmod';
 import { useCreateModulo } from '../api/create-modulo.ts';
 import { useDeleteModulo } from '../api/delete-modulo.ts';
 import { useModulos } from '../api/get-modulos.ts';
 import { useUpdateModulo } from '../api/update-modulo.ts';
 import { CatalogTable } from './catalog-table.tsx';
-import { CreateForm } from './create-form.tsx';
 import { ModuleIcon } from './module-icon.tsx';
+import { CreateForm, TextEditDialog } from './text-forms.tsx';
 
 const m = mensajes.rolmod;
 const ui = m.ui;
-
-// Module-level so the edit dialog's inputs are not reset by a re-render.
-const EDIT_FIELDS: EditField[] = [
-  { name: 'modulo', label: ui.nombreModulo, required: true },
-  { name: 'icono', label: ui.icono, required: true },
-];
-const editInitial = (r: Modulo) => ({ modulo: r.nombre, icono: r.icono });
 
 export function ModulosTab({ onDone }: { onDone: (text: string) => void }) {
   const query = useModulos();
@@ -28,7 +20,6 @@ export function ModulosTab({ onDone }: { onDone: (text: string) => void }) {
   return (
     <>
       <CreateForm
-        id="crear-modulo"
         schema={ModuloNuevoSchema}
         fields={[
           { name: 'nombre', label: ui.nombreModulo },
@@ -42,6 +33,7 @@ export function ModulosTab({ onDone }: { onDone: (text: string) => void }) {
         query={query}
         rowId={(r) => r.id_modulo}
         rowName={(r) => r.nombre}
+        deleteQuestion={(r) => mensajes.confirmarEliminar.modulo(r.nombre)}
         columns={[
           { header: ui.colNombre, cell: (r) => r.nombre },
           {
@@ -54,15 +46,18 @@ export function ModulosTab({ onDone }: { onDone: (text: string) => void }) {
             ),
           },
         ]}
-        editFields={EDIT_FIELDS}
-        editInitial={editInitial}
-        onSave={(r, v) =>
-          update.mutateAsync({
-            id_modulo: r.id_modulo,
-            modulo: String(v.modulo ?? ''),
-            icono: String(v.icono ?? ''),
-          })
-        }
+        editDialog={(r, done) => (
+          <TextEditDialog
+            schema={ModuloEditarSchema}
+            defaultValues={{ id_modulo: r.id_modulo, modulo: r.nombre, icono: r.icono }}
+            fields={[
+              { name: 'modulo', label: ui.nombreModulo },
+              { name: 'icono', label: ui.icono },
+            ]}
+            onSave={(v) => update.mutateAsync(v)}
+            onDone={done}
+          />
+        )}
         onDelete={(r) => remove.mutateAsync({ id_modulo: r.id_modulo })}
         onDone={onDone}
       />

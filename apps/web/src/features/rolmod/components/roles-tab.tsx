@@ -1,20 +1,17 @@
 // Roles tab: the roles list with edit and delete, and 'Crear Rol'.
 import { mensajes } from '@aguavend/contract/messages';
-import { type Rol, RolNuevoSchema } from '@aguavend/contract/rolmod';
-import type { EditField } from '../../../components/edit-dialog.tsx';
+import { type Rol, RolEditarSchema, RolNuevoSchema } from '@aguavend/contract/rolmod';
 import { useRoles } from '../../../lib/reference-data.ts';
 import { useCreateRol } from '../api/create-rol.ts';
 import { useDeleteRol } from '../api/delete-rol.ts';
 import { useUpdateRol } from '../api/update-rol.ts';
 import { CatalogTable } from './catalog-table.tsx';
-import { CreateForm } from './create-form.tsx';
+import { CreateForm, TextEditDialog } from './text-forms.tsx';
 
 const m = mensajes.rolmod;
 const ui = m.ui;
 
-// Module-level so the edit dialog's inputs are not reset by a re-render.
-const EDIT_FIELDS: EditField[] = [{ name: 'rol', label: ui.nombreRol, required: true }];
-const editInitial = (r: Pick<Rol, 'rol'>) => ({ rol: r.rol });
+const CAMPOS = [{ name: 'rol', label: ui.nombreRol }] as const;
 
 export function RolesTab({ onDone }: { onDone: (text: string) => void }) {
   const query = useRoles();
@@ -24,9 +21,8 @@ export function RolesTab({ onDone }: { onDone: (text: string) => void }) {
   return (
     <>
       <CreateForm
-        id="crear-rol"
         schema={RolNuevoSchema}
-        fields={[{ name: 'rol', label: ui.nombreRol }]}
+        fields={[...CAMPOS]}
         submitLabel={ui.crearRol}
         onCreate={(v) => create.mutateAsync(v)}
         onDone={() => onDone(m.rolCreado)}
@@ -35,10 +31,17 @@ export function RolesTab({ onDone }: { onDone: (text: string) => void }) {
         query={query}
         rowId={(r) => r.id_rol}
         rowName={(r) => r.rol}
+        deleteQuestion={(r) => mensajes.confirmarEliminar.rol(r.rol)}
         columns={[{ header: ui.colRol, cell: (r) => r.rol }]}
-        editFields={EDIT_FIELDS}
-        editInitial={editInitial}
-        onSave={(r, v) => update.mutateAsync({ id_rol: r.id_rol, rol: String(v.rol ?? '') })}
+        editDialog={(r, done) => (
+          <TextEditDialog
+            schema={RolEditarSchema}
+            defaultValues={{ id_rol: r.id_rol, rol: r.rol }}
+            fields={[...CAMPOS]}
+            onSave={(v) => update.mutateAsync(v)}
+            onDone={done}
+          />
+        )}
         onDelete={(r) => remove.mutateAsync({ id_rol: r.id_rol })}
         onDone={onDone}
       />

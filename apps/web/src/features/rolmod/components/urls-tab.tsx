@@ -1,20 +1,15 @@
 // URLs tab: the routes with edit and delete, and 'Crear URL'.
 import { mensajes } from '@aguavend/contract/messages';
-import { type Url, UrlNuevaSchema } from '@aguavend/contract/rolmod';
-import type { EditField } from '../../../components/edit-dialog.tsx';
+import { type Url, UrlEditarSchema, UrlNuevaSchema } from '@aguavend/contract/rolmod';
 import { useCreateUrl } from '../api/create-url.ts';
 import { useDeleteUrl } from '../api/delete-url.ts';
 import { useUrls } from '../api/get-urls.ts';
 import { useUpdateUrl } from '../api/update-url.ts';
 import { CatalogTable } from './catalog-table.tsx';
-import { CreateForm } from './create-form.tsx';
+import { CreateForm, TextEditDialog } from './text-forms.tsx';
 
 const m = mensajes.rolmod;
 const ui = m.ui;
-
-// Module-level so the edit dialog's inputs are not reset by a re-render.
-const EDIT_FIELDS: EditField[] = [{ name: 'url', label: ui.ruta, required: true }];
-const editInitial = (r: Url) => ({ url: r.ruta });
 
 export function UrlsTab({ onDone }: { onDone: (text: string) => void }) {
   const query = useUrls();
@@ -24,7 +19,6 @@ export function UrlsTab({ onDone }: { onDone: (text: string) => void }) {
   return (
     <>
       <CreateForm
-        id="crear-url"
         schema={UrlNuevaSchema}
         fields={[{ name: 'ruta', label: ui.ruta, placeholder: '/dashboard/…' }]}
         submitLabel={ui.crearUrl}
@@ -35,10 +29,17 @@ export function UrlsTab({ onDone }: { onDone: (text: string) => void }) {
         query={query}
         rowId={(r) => r.id_url}
         rowName={(r) => r.ruta}
+        deleteQuestion={(r) => mensajes.confirmarEliminar.url(r.ruta)}
         columns={[{ header: ui.colUrl, cell: (r) => <code>{r.ruta}</code> }]}
-        editFields={EDIT_FIELDS}
-        editInitial={editInitial}
-        onSave={(r, v) => update.mutateAsync({ id_url: r.id_url, url: String(v.url ?? '') })}
+        editDialog={(r, done) => (
+          <TextEditDialog
+            schema={UrlEditarSchema}
+            defaultValues={{ id_url: r.id_url, url: r.ruta }}
+            fields={[{ name: 'url', label: ui.ruta }]}
+            onSave={(v) => update.mutateAsync(v)}
+            onDone={done}
+          />
+        )}
         onDelete={(r) => remove.mutateAsync({ id_url: r.id_url })}
         onDone={onDone}
       />

@@ -1,4 +1,4 @@
-// The data view of the first loaded store (spec §2), with the button that reveals the form.
+// The data view of the first loaded store, with the button that reveals the form.
 import { mensajes } from '@aguavend/contract/messages';
 import { Button, Card } from 'react-bootstrap';
 

@@ -1,8 +1,8 @@
-// The users linked to a machine, active (`/users`) or deleted (`/users/eliminados`), a page at a time from
-// the server, optionally only those created on one day (issue 7).
+// Every user, or those linked to a machine, active (`/users`) or deleted (`/users/eliminados`), a page at a time from
+// the server, optionally only those created on one day.
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import type { UsuarioFila } from '@aguavend/contract/usuarios';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../components/pager.tsx';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
 /** A users-list row as it travels: times are ISO strings. */
@@ -21,9 +21,10 @@ export const usuariosKeys = {
 
 export const getUsuarios = (estado: UsuariosEstado, id_maquina: number, pagina: number, fecha: string) =>
   api.post<Envelope<UsuarioRow>>(estado === 'activos' ? '/users' : '/users/eliminados', {
-    id_usuario: id_maquina,
+    // The machine goes as `id_usuario` (the original API's wording); without one the list holds every user.
+    ...(id_maquina > 0 ? { id_usuario: id_maquina } : {}),
     pagina,
-    por_pagina: PAGE_SIZE,
+    por_pagina: TAMANO_PAGINA,
     ...(fecha ? { fecha } : {}),
   });
 
@@ -36,7 +37,6 @@ export const usuariosQueryOptions = (
   queryOptions({
     queryKey: usuariosKeys.list(estado, id_maquina, pagina, fecha),
     queryFn: () => getUsuarios(estado, id_maquina, pagina, fecha),
-    enabled: id_maquina > 0,
     placeholderData: keepPreviousData,
   });
 

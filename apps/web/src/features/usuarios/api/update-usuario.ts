@@ -1,4 +1,4 @@
-// POST /users/editar; the lists reload after it (spec §4).
+// POST /users/editar; the lists reload after it.
 import type { UsuarioEditar } from '@aguavend/contract/usuarios';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

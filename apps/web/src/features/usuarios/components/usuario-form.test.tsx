@@ -18,6 +18,12 @@ const roles = [
   { id_rol: 2, rol: 'OPERADOR', fecha_creacion: '2026-01-01T00:00:00Z' },
 ];
 
+const maquinas = [
+  { id_maquina: 3, nombre: 'Centro', estatus: 'ACTIVA' },
+  { id_maquina: 4, nombre: 'Bodega', estatus: 'INACTIVA' },
+  { id_maquina: 5, nombre: 'Norte', estatus: 'ACTIVA' },
+];
+
 let createAnswer: () => Promise<Response>;
 const posted: unknown[] = [];
 
@@ -28,6 +34,7 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.endsWith('/rolmod/roles')) return json(200, { valid: true, resultados: roles, mensaje_user: '' });
+    if (url.endsWith('/maquina')) return json(200, { valid: true, resultados: maquinas, mensaje_user: '' });
     if (url.endsWith('/users/create')) {
       posted.push(JSON.parse(String(init?.body)));
       return createAnswer();
@@ -40,7 +47,7 @@ function setup() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <UsuarioForm id_maquina={3} />
+      <UsuarioForm />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -99,9 +106,11 @@ describe('UsuarioForm', () => {
     expect(posted).toEqual([]);
   });
 
-  it('sends the spec payload linked to the machine, says so and clears the form', async () => {
+  it('sends the spec payload with the machines checked in the form, says so and clears the form', async () => {
     const user = setup();
     await fillAll(user);
+    await user.click(await screen.findByLabelText('Norte'));
+    await user.click(screen.getByLabelText('Bodega (INACTIVA)'));
     await user.click(guardar());
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
@@ -122,10 +131,11 @@ describe('UsuarioForm', () => {
           clave: 'clave-segura-1',
         },
         rol: { id_usuario: '', id_rol: 2 },
-        id_maquina: 3,
+        maquinas: [4, 5],
       },
     ]);
     await waitFor(() => expect(screen.getByLabelText(ui.username)).toHaveValue(''));
+    expect(screen.getByLabelText('Norte')).not.toBeChecked();
   });
 
   it('warns with the server message when the server refuses', async () => {
@@ -151,7 +161,7 @@ describe('UsuarioForm', () => {
     expect(screen.getByLabelText(ui.username)).toHaveValue('ana');
   });
 
-  it('gives the generic error when the call fails', async () => {
+  it('says the server could not be reached when the call gets no answer', async () => {
     createAnswer = async () => {
       throw new TypeError('network down');
     };
@@ -161,8 +171,8 @@ describe('UsuarioForm', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({
-          title: 'Error',
-          text: 'Ocurrió un error al realizar la operación. Intente nuevamente.',
+          title: 'Sin conexión con el servidor',
+          text: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
           icon: 'error',
         }),
       ),

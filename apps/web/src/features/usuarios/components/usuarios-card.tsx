@@ -1,4 +1,4 @@
-// The machine's users: a day filter over both tabs, active rows with edit/delete, deleted rows with restore.
+// The users (all, or the chosen machine's): a day filter over both tabs, active rows with edit/delete, deleted rows with restore.
 import { mensajes } from '@aguavend/contract/messages';
 import { useCallback, useState } from 'react';
 import { Card, Tab, Tabs } from 'react-bootstrap';
@@ -22,42 +22,36 @@ export function UsuariosCard({ id_maquina }: { id_maquina: number }) {
       </Card.Header>
       <Card.Body>
         <MessageBanner message={banner} variant="success" onHide={hideBanner} />
-        {id_maquina > 0 ? (
-          <>
-            <div className="mb-3">
-              <DateFilter id="usuarios-fecha" value={day} onChange={setDay} />
-            </div>
-            <Tabs
-              id="usuarios-tabs"
-              activeKey={estado}
-              onSelect={(k) => setEstado(k === 'eliminados' ? 'eliminados' : 'activos')}
-              className="mb-3"
-              mountOnEnter
-            >
-              <Tab eventKey="activos" title={ui.tabActivos}>
-                {/* A new day remounts the table, which puts it back on page 1 (spec §4). */}
-                <UsuariosTable
-                  key={`activos-${day}`}
-                  estado="activos"
-                  id_maquina={id_maquina}
-                  day={day}
-                  onDone={setBanner}
-                />
-              </Tab>
-              <Tab eventKey="eliminados" title={ui.tabEliminados}>
-                <UsuariosTable
-                  key={`eliminados-${day}`}
-                  estado="eliminados"
-                  id_maquina={id_maquina}
-                  day={day}
-                  onDone={setBanner}
-                />
-              </Tab>
-            </Tabs>
-          </>
-        ) : (
-          <p className="text-body-secondary mb-0">{ui.elijaMaquina}</p>
-        )}
+        <div className="mb-3">
+          <DateFilter id="usuarios-fecha" value={day} onChange={setDay} />
+        </div>
+        <Tabs
+          id="usuarios-tabs"
+          activeKey={estado}
+          onSelect={(k) => setEstado(k === 'eliminados' ? 'eliminados' : 'activos')}
+          className="mb-3"
+          mountOnEnter
+        >
+          <Tab eventKey="activos" title={ui.tabActivos}>
+            {/* A new day remounts the table, which puts it back on page 1. */}
+            <UsuariosTable
+              key={`activos-${id_maquina}-${day}`}
+              estado="activos"
+              id_maquina={id_maquina}
+              day={day}
+              onDone={setBanner}
+            />
+          </Tab>
+          <Tab eventKey="eliminados" title={ui.tabEliminados}>
+            <UsuariosTable
+              key={`eliminados-${id_maquina}-${day}`}
+              estado="eliminados"
+              id_maquina={id_maquina}
+              day={day}
+              onDone={setBanner}
+            />
+          </Tab>
+        </Tabs>
       </Card.Body>
     </Card>
   );

@@ -1,19 +1,19 @@
-// A machine's sales: the paged lists (server paging, contract §5 + issue 7) and the writes of spec §7.
+// A machine's sales: the lists read a page at a time from the server, and the writes (which change the stock and
+// the reports too).
+import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import type { VentaEditar, VentaFila, VentaNueva } from '@aguavend/contract/ventas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { referenceKeys } from '../../../lib/reference-data.ts';
+import { reportesKeys } from '../../../lib/report-keys.ts';
 
 export type VentaRow = Omit<VentaFila, 'fecha_transaccion' | 'fecha_eliminacion'> & {
   fecha_transaccion: string;
   fecha_eliminacion: string | null;
 };
 export type VentasEstado = 'activas' | 'eliminadas';
-export const POR_PAGINA = 10;
 
 export const ventasKeys = { all: ['ventas'] as const };
-/** The home screen's reports change with every sale. */
-const reportesKey = ['reportes'] as const;
 
 export function useVentas(estado: VentasEstado, id_maquina: number, pagina: number, fecha: string) {
   return useQuery({
@@ -24,7 +24,7 @@ export function useVentas(estado: VentasEstado, id_maquina: number, pagina: numb
         {
           id_maquina,
           pagina,
-          por_pagina: POR_PAGINA,
+          por_pagina: TAMANO_PAGINA,
           ...(fecha ? { fecha } : {}),
         },
       ),
@@ -42,7 +42,7 @@ function useVentaMutation<T, R>(fn: (body: T) => Promise<R>) {
       await Promise.all([
         qc.invalidateQueries({ queryKey: ventasKeys.all }),
         qc.invalidateQueries({ queryKey: referenceKeys.productos }),
-        qc.invalidateQueries({ queryKey: reportesKey }),
+        qc.invalidateQueries({ queryKey: reportesKeys.all }),
       ]);
     },
   });

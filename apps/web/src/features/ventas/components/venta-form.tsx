@@ -1,25 +1,44 @@
 // 'Registrar venta' (spec §2, §5, §8): the amount is quantity × unit price and read-only; choosing a product
-// fills its price. Validation notices and texts are the spec's own.
+// fills its price; only sale categories are offered, VENTA chosen; the date and time default to now and may go
+// back to record a sale of another day. The form's values are the body of /venta/maquina/new.
+import { TIPO_VENTA } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
-import { calcularMonto } from '@aguavend/contract/ventas';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { CategoriaSelect, MaquinaSelect, ProductoSelect } from '../../../components/selects.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { VentaNuevaSchema } from '@aguavend/contract/ventas';
+import { useEffect } from 'react';
+import { Card } from 'react-bootstrap';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
+import { chosenInstant, DateTimeField } from '../../../components/form/date-time-field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { useCategoriaChoices, useMaquinaChoices, useProductoChoices } from '../../../components/selects.tsx';
+import { requireRows } from '../../../lib/api-client.ts';
+import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useCategorias, useProductos } from '../../../lib/reference-data.ts';
 import { useCreateVenta } from '../api/ventas.ts';
+import { ImporteFields } from './importe-fields.tsx';
 
-const t = mensajes.titulos;
 const v = mensajes.ventas;
 const ui = mensajes.uiVentas;
 
-const vacio = {
-  id_categoria_transaccion: 0,
-  id_producto: 0,
-  descripcion: '',
-  cantidad: '',
-  precio_unitario: '',
-};
+const FECHA = 'ventas_maquina.fecha_transaccion';
+
+const nueva = (id_maquina: number, id_categoria_transaccion: number) => ({
+  ventas_maquina: {
+    id_maquina,
+    id_producto: 0,
+    cantidad: undefined as unknown as number,
+    precio_unitario: undefined as unknown as number,
+    fecha_transaccion: new Date().toISOString(),
+  },
+  transacciones: {
+    id_venta_maquina: '',
+    id_categoria_transaccion,
+    descripcion: '',
+    monto: undefined as unknown as number,
+  },
+});
 
 export function VentaForm({
   id_maquina,
@@ -28,43 +47,50 @@ export function VentaForm({
   id_maquina: number;
   onMaquina: (id: number) => void;
 }) {
-  const [f, setF] = useState(vacio);
-  const [descripcionVacia, setDescripcionVacia] = useState(false);
   const crear = useCreateVenta();
-  const cantidad = Number(f.cantidad);
-  const precio = Number(f.precio_unitario);
-  const monto = cantidad > 0 && precio > 0 ? calcularMonto(cantidad, precio) : 0;
+  const productos = useProductos();
+  // The category every sale used before categories had a class; otherwise the first sale category.
+  const ventas = (useCategorias().data ?? []).filter((c) => c.clase === 'VENTA');
+  const categoriaVenta =
+    (ventas.find((c) => c.tipo === TIPO_VENTA) ?? ventas[0])?.id_categoria_transaccion ?? 0;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!id_maquina || !f.id_categoria_transaccion || !f.id_producto) {
-      return notify({ title: t.errorValidacion, text: v.debeSeleccionar, icon: 'warning' });
-    }
-    if (!(cantidad > 0) || !(precio > 0) || !(monto > 0)) {
-      return notify({ title: t.errorValidacion, text: v.mayoresACero, icon: 'warning' });
-    }
-    if (!f.descripcion.trim()) return setDescripcionVacia(true);
-    try {
-      const res = await crear.mutateAsync({
-        ventas_maquina: { id_maquina, id_producto: f.id_producto, cantidad, precio_unitario: precio },
-        transacciones: {
-          id_venta_maquina: '',
-          id_categoria_transaccion: f.id_categoria_transaccion,
-          descripcion: f.descripcion.trim(),
-          monto,
-        },
-      });
-      if (res.resultados.length === 0) throw new ApiError(200, v.problemaRegistro, res);
-      setF(vacio);
-      await notify({ title: t.operacionExitosaExclamacion, text: v.registrada, icon: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError && err.status < 500) {
-        await notify({ title: t.advertencia, text: err.message || v.problemaRegistro, icon: 'warning' });
-      } else {
-        await notify({ title: t.error, text: mensajes.general.errorOperacion, icon: 'error' });
-      }
-    }
-  }
+  const form = useContractForm(VentaNuevaSchema, {
+    defaultValues: nueva(id_maquina, categoriaVenta),
+    noticeFields: [
+      'ventas_maquina.id_maquina',
+      'transacciones.id_categoria_transaccion',
+      'ventas_maquina.id_producto',
+      'ventas_maquina.cantidad',
+      'ventas_maquina.precio_unitario',
+      'transacciones.monto',
+    ],
+    notices: { fallback: v.problemaRegistro },
+    onSubmit: async (body) => {
+      // A date left as it was means "now": the server stamps the moment it records the sale.
+      const { fecha_transaccion, ...venta } = body.ventas_maquina;
+      const fecha = chosenInstant(
+        fecha_transaccion,
+        form.formState.defaultValues?.ventas_maquina?.fecha_transaccion,
+      );
+      requireRows(
+        await crear.mutateAsync({
+          ...body,
+          ventas_maquina: fecha ? { ...venta, fecha_transaccion: fecha } : venta,
+        }),
+      );
+      form.reset(nueva(id_maquina, categoriaVenta));
+      await notify(successNotice(v.registrada));
+    },
+  });
+  // The machine is the screen's (its list is beside the form); VENTA is chosen once the categories arrive.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    setValue('ventas_maquina.id_maquina', id_maquina);
+  }, [setValue, id_maquina]);
+  useEffect(() => {
+    if (categoriaVenta && !getValues('transacciones.id_categoria_transaccion'))
+      setValue('transacciones.id_categoria_transaccion', categoriaVenta);
+  }, [getValues, setValue, categoriaVenta]);
 
   return (
     <Card className="shadow-sm">
@@ -72,72 +98,41 @@ export function VentaForm({
         {ui.registrar}
       </Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={submit} aria-label={ui.registrar}>
-          <MaquinaSelect id="venta-maquina" value={id_maquina} onChange={onMaquina} />
-          <CategoriaSelect
-            id="venta-categoria"
-            value={f.id_categoria_transaccion}
-            onChange={(id) => setF({ ...f, id_categoria_transaccion: id })}
+        <FormView form={form} label={ui.registrar}>
+          <SelectField
+            form={form}
+            name="ventas_maquina.id_maquina"
+            label={mensajes.ui.maquina}
+            choices={useMaquinaChoices()}
+            onValueChange={onMaquina}
           />
-          <ProductoSelect
-            id="venta-producto"
-            value={f.id_producto}
-            onChange={(id, p) => setF({ ...f, id_producto: id, precio_unitario: p ? String(p) : '' })}
+          <SelectField
+            form={form}
+            name="transacciones.id_categoria_transaccion"
+            label={mensajes.ui.categoria}
+            choices={useCategoriaChoices('VENTA')}
           />
-          <Form.Group className="mb-3" controlId="venta-descripcion">
-            <Form.Label>{ui.descripcion}</Form.Label>
-            <Form.Control
-              value={f.descripcion}
-              isInvalid={descripcionVacia}
-              onChange={(e) => {
-                setDescripcionVacia(false);
-                setF({ ...f, descripcion: e.target.value });
-              }}
-            />
-            <Form.Control.Feedback type="invalid">{v.descripcionRequerida}</Form.Control.Feedback>
-          </Form.Group>
-          <div className="row g-2">
-            <Form.Group className="mb-3 col-6" controlId="venta-cantidad">
-              <Form.Label>{ui.cantidad}</Form.Label>
-              <Form.Control
-                type="number"
-                min={1}
-                step={1}
-                value={f.cantidad}
-                onChange={(e) => setF({ ...f, cantidad: e.target.value })}
-              />
-            </Form.Group>
-            <Form.Group className="mb-3 col-6" controlId="venta-precio">
-              <Form.Label>{ui.precioUnitario}</Form.Label>
-              <InputGroup>
-                <InputGroup.Text>$</InputGroup.Text>
-                <Form.Control
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  value={f.precio_unitario}
-                  onChange={(e) => setF({ ...f, precio_unitario: e.target.value })}
-                />
-              </InputGroup>
-            </Form.Group>
-          </div>
-          <Form.Group className="mb-3" controlId="venta-monto">
-            <Form.Label>{ui.monto}</Form.Label>
-            <InputGroup>
-              <InputGroup.Text>$</InputGroup.Text>
-              <Form.Control readOnly value={monto.toFixed(2)} />
-              <InputGroup.Text>MXN</InputGroup.Text>
-            </InputGroup>
-          </Form.Group>
-          <Button type="submit" disabled={crear.isPending}>
-            {crear.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-save me-2" aria-hidden="true" />
-            )}
-            {ui.guardar}
-          </Button>
-        </Form>
+          <SelectField
+            form={form}
+            name="ventas_maquina.id_producto"
+            label={mensajes.ui.producto}
+            choices={useProductoChoices()}
+            onValueChange={(id: number) => {
+              // spec §4: the default option gives price 0, which leaves the price empty.
+              const precio = productos.data?.find((p) => p.id_producto === id)?.precio;
+              setValue('ventas_maquina.precio_unitario', precio || (undefined as unknown as number));
+            }}
+          />
+          <Field form={form} name="transacciones.descripcion" label={ui.descripcionOpcional} />
+          <ImporteFields
+            form={form}
+            cantidad="ventas_maquina.cantidad"
+            precio="ventas_maquina.precio_unitario"
+            monto="transacciones.monto"
+          />
+          <DateTimeField form={form} name={FECHA} label={ui.fechaHora} help={ui.fechaHoraAyuda} />
+          <SubmitButton form={form}>{ui.guardar}</SubmitButton>
+        </FormView>
       </Card.Body>
     </Card>
   );

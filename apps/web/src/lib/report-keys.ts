@@ -1,0 +1,8 @@
+// The query keys of the reports (Inicio's totals and charts), in one place: the report queries build theirs here,
+// and every write that changes sales or expenses invalidates `all`.
+export const reportesKeys = {
+  all: ['reportes'] as const,
+  mes: (id_maquina: number, mes: string) => [...reportesKeys.all, 'mes', id_maquina, mes] as const,
+  anual: (id_maquina: number) => [...reportesKeys.all, 'anual', id_maquina] as const,
+  serie: (id_maquina: number, hasta: string) => [...reportesKeys.all, 'serie', id_maquina, hasta] as const,
+};
