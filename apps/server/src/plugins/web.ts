@@ -16,6 +16,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: opts.root,
         wildcard: false,
+        // The build writes .br and .gz beside each text asset; the browser's Accept-Encoding picks one.
+        preCompressed: true,
         // Hashed assets never change; index.html must always be fresh.
         setHeaders: (res, path) => {
           res.header(

@@ -1,0 +1,52 @@
+// The built web app as the browser receives it: the precompressed file its Accept-Encoding allows, hashed assets
+// cached for good, the page always revalidated.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
+
+const web = mkdtempSync(join(tmpdir(), 'aguavend-web-'));
+const script = `console.log(${JSON.stringify('AguaVend '.repeat(400))});`;
+mkdirSync(join(web, 'assets'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>AguaVend</title>');
+writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
+writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+const t = await useTestApp({ webDist: web });
+
+// Straight to Fastify: the raw bytes, as they go over the wire.
+const pedir = (acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/assets/app-abc123.js',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('static assets', () => {
+  it('sends brotli to a browser that accepts it', async () => {
+    const res = await pedir('gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
+    const gz = await pedir('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plano = await pedir();
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and makes the page revalidate', async () => {
+    expect((await pedir('br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const pagina = await t.inject({ method: 'GET', url: '/ventas', headers: { accept: 'text/html' } });
+    expect(pagina.status).toBe(200);
+    expect(pagina.headers['cache-control']).toBe('no-cache');
+  });
+});
