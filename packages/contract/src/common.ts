@@ -128,13 +128,17 @@ export type RespuestaError = z.infer<typeof RespuestaErrorSchema>;
 export const respuesta = <T extends z.ZodType>(fila: T) =>
   z.object({ valid: z.boolean(), resultados: z.array(fila), mensaje_user: z.string() });
 
-/** A paged list: the same envelope plus the count of all matching rows. */
+/**
+ * A paged list: the same envelope plus the count of all matching rows and, for lists with money or quantity
+ * columns, their sums over the whole filtered set (`totales`), not only the page.
+ */
 export const respuestaPaginada = <T extends z.ZodType>(fila: T) =>
   z.object({
     valid: z.boolean(),
     resultados: z.array(fila),
     mensaje_user: z.string(),
     total: z.number().int(),
+    totales: z.record(z.string(), z.number()).optional(),
   });
 
 /** Optional server paging and day filter every long list accepts. */
@@ -142,6 +146,28 @@ export const paginacion = {
   pagina: z.number({ error: g.numeroInvalido }).int().positive().max(1_000_000).optional(),
   por_pagina: z.number({ error: g.numeroInvalido }).int().positive().max(500).optional(),
   fecha: dia.optional(),
+};
+
+/**
+ * What every list takes besides paging and the day: a range of days (`desde`, `hasta`, inclusive, in the business
+ * time zone), `orden` (one of `campos`, `-` in front for descending) and `buscar` (text looked for in the list's
+ * text columns, without regard to case or accents). Use with `rangoOrdenado`.
+ */
+export const listaParams = <const C extends readonly [string, ...string[]]>(campos: C) => ({
+  ...paginacion,
+  desde: dia.optional(),
+  hasta: dia.optional(),
+  orden: z
+    .enum([...campos, ...campos.map((c) => `-${c}` as `-${C[number]}`)], { error: g.ordenInvalido })
+    .optional(),
+  buscar: cadena(g.textoLargo).trim().max(100, { error: g.textoLargo }).optional(),
+});
+
+/** `hasta` is not before `desde`. */
+export const rangoOrdenado = (v: { desde?: string | undefined; hasta?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (v.desde && v.hasta && v.hasta < v.desde) {
+    ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.rangoInvertido });
+  }
 };
 
 export const SinCuerpoSchema = z.object({}).nullish();

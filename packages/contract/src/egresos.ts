@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dinero, fechaHora, id, idElegido, paginacion, texto } from './common.ts';
+import { dinero, fechaHora, id, idElegido, listaParams, rangoOrdenado, texto } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.egresos;
@@ -17,7 +17,12 @@ export const EgresoFilaSchema = z.object({
 });
 export type EgresoFila = z.infer<typeof EgresoFilaSchema>;
 
-export const EgresosListaSchema = z.object({ id_maquina: id(), ...paginacion });
+/** The fields an expenses list sorts by; each has an index behind it. */
+export const ORDEN_EGRESOS = ['fecha_transaccion', 'id_egreso', 'monto'] as const;
+
+export const EgresosListaSchema = z
+  .object({ id_maquina: id(), ...listaParams(ORDEN_EGRESOS) })
+  .superRefine(rangoOrdenado);
 
 export const EgresoNuevoSchema = z.object({
   id_maquina: idElegido(m.debeSeleccionar),

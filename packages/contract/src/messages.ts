@@ -43,6 +43,8 @@ export const mensajes = {
     fechaInvalida: 'Debe ser una fecha y hora válida.',
     mesInvalido: 'El mes debe tener el formato AAAA-MM.',
     textoLargo: 'El texto es demasiado largo.',
+    ordenInvalido: 'La lista no se puede ordenar por esa columna.',
+    rangoInvertido: 'La fecha final no puede ser anterior a la inicial.',
     textoNoPermitido: 'El texto contiene caracteres no permitidos.',
     paginaNoEncontrada: 'Página no encontrada',
     cargando: 'Cargando…',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dinero, fechaHoraPasada, id, idElegido, mes, paginacion, textoOpcional } from './common.ts';
+import {
+  dinero,
+  fechaHoraPasada,
+  id,
+  idElegido,
+  listaParams,
+  mes,
+  rangoOrdenado,
+  textoOpcional,
+} from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.ventas;
@@ -70,7 +79,12 @@ export const VentaNuevaSchema = z
   });
 export type VentaNueva = z.input<typeof VentaNuevaSchema>;
 
-export const VentasListaSchema = z.object({ id_maquina: id(), ...paginacion });
+/** The fields a sales list sorts by; each has an index behind it (one machine's sales, by that field). */
+export const ORDEN_VENTAS = ['fecha_transaccion', 'id_venta_maquina', 'cantidad', 'precio_unitario', 'monto'] as const;
+
+export const VentasListaSchema = z
+  .object({ id_maquina: id(), ...listaParams(ORDEN_VENTAS) })
+  .superRefine(rangoOrdenado);
 export type VentasLista = z.infer<typeof VentasListaSchema>;
 
 /**

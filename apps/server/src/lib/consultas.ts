@@ -1,4 +1,4 @@
-// Query pieces every list shares: the day filter and server paging.
+// Query pieces every list shares: the day filter and server paging (db/listas.ts builds the whole list query on them).
 import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import { type AnyColumn, gte, lt, type SQL, sql } from 'drizzle-orm';
 

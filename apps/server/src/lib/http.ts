@@ -24,6 +24,16 @@ export function okPaginado<T>(resultados: T[], total: number, mensaje_user: stri
   return { valid: true, resultados, mensaje_user, total };
 }
 
+/** A list's answer: the whole list as before, or a page with its `total` and, where the list sums, `totales`. */
+export function okLista<T>(r: {
+  filas: T[];
+  total?: number | undefined;
+  totales?: Record<string, number> | undefined;
+}) {
+  if (r.total === undefined) return ok(r.filas);
+  return { ...okPaginado(r.filas, r.total), ...(r.totales ? { totales: r.totales } : {}) };
+}
+
 /** The row a lookup found; a missing row (no such id) becomes the 404 with the domain's `mensaje`. */
 export function encontrado<T>(fila: T | undefined, mensaje: string = mensajes.general.noEncontrado): T {
   if (fila === undefined) throw noEncontrado(mensaje);

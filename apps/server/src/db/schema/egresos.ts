@@ -21,6 +21,8 @@ export const egresos = pgTable(
   },
   (t) => [
     index('egresos_maquina_fecha_idx').on(t.id_maquina, t.fecha_transaccion),
+    // The lists sort one machine's expenses by amount too (ORDEN_EGRESOS in the contract).
+    index('egresos_maquina_monto_idx').on(t.id_maquina, t.monto, t.id_egreso),
     index('egresos_id_categoria_idx').on(t.id_categoria_transaccion),
   ],
 );

@@ -41,6 +41,10 @@ export const ventasMaquina = pgTable(
       .on(t.id_maquina, t.fecha_transaccion)
       .where(sql`${t.fecha_eliminacion} is null`),
     index('ventas_maquina_id_producto_idx').on(t.id_producto),
+    // The lists sort one machine's sales by any of these (ORDEN_VENTAS in the contract).
+    index('ventas_maquina_maquina_cantidad_idx').on(t.id_maquina, t.cantidad, t.id_venta_maquina),
+    index('ventas_maquina_maquina_precio_idx').on(t.id_maquina, t.precio_unitario, t.id_venta_maquina),
+    index('ventas_maquina_maquina_monto_idx').on(t.id_maquina, t.monto, t.id_venta_maquina),
     check('ventas_maquina_cantidad_ck', sql`${t.cantidad} > 0`),
     check('ventas_maquina_monto_ck', sql`${t.monto} = ${t.cantidad} * ${t.precio_unitario}`),
   ],

@@ -1,8 +1,9 @@
 // Queries of a machine's expenses (egresos), with soft delete.
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ORDEN_EGRESOS } from '@aguavend/contract/egresos';
+import { type AnyColumn, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { consultarLista, type DefLista, filtrosDeLista, type ParamsLista } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas } from '../../db/schema/index.ts';
-import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 const fila = {
   id_egreso: egresos.id_egreso,
@@ -26,31 +27,30 @@ const conNombres = (db: DbOrTx) =>
       eq(categoriasTransaccion.id_categoria_transaccion, egresos.id_categoria_transaccion),
     );
 
-type EgresosFiltro = {
-  id_maquina: number;
-  eliminados: boolean;
-  pagina?: number | undefined;
-  por_pagina?: number | undefined;
-  fecha?: string | undefined;
+/** The expenses lists: by date, search in description and category, sum of money. */
+const LISTA: DefLista = {
+  fecha: egresos.fecha_transaccion,
+  texto: [egresos.descripcion, categoriasTransaccion.tipo],
+  orden: {
+    fecha_transaccion: egresos.fecha_transaccion,
+    id_egreso: egresos.id_egreso,
+    monto: egresos.monto,
+  } satisfies Record<(typeof ORDEN_EGRESOS)[number], AnyColumn>,
+  porOmision: [desc(egresos.fecha_transaccion), desc(egresos.id_egreso)],
+  clave: egresos.id_egreso,
+  sumas: ['monto'],
 };
 
+type EgresosFiltro = ParamsLista & { id_maquina: number; eliminados: boolean };
+
+/** A machine's expenses, newest first unless `orden` says otherwise; a page carries the count and sum of all. */
 export async function listar(db: DbOrTx, f: EgresosFiltro, tz: string) {
-  const condiciones: SQL[] = [
+  const donde = and(
     eq(egresos.id_maquina, f.id_maquina),
     f.eliminados ? isNotNull(egresos.fecha_eliminacion) : isNull(egresos.fecha_eliminacion),
-  ];
-  if (f.fecha) condiciones.push(...delDia(egresos.fecha_transaccion, f.fecha, tz));
-  const donde = and(...condiciones);
-  const consulta = conNombres(db)
-    .where(donde)
-    .orderBy(desc(egresos.fecha_transaccion), desc(egresos.id_egreso));
-  const pagina = paginaDe(f);
-  if (!pagina) return { filas: await consulta, total: undefined };
-  const [filas, [total]] = await Promise.all([
-    consulta.limit(pagina.limit).offset(pagina.offset),
-    db.select({ n: count() }).from(egresos).where(donde),
-  ]);
-  return { filas, total: total?.n ?? 0 };
+    ...filtrosDeLista(LISTA, f, tz),
+  );
+  return consultarLista(db, LISTA, f, () => conNombres(db).where(donde).$dynamic());
 }
 
 export async function buscar(db: DbOrTx, id_egreso: number) {

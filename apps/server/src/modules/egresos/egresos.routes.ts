@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { encontrado, erroresApi, invalido, ok, okPaginado, unaFila } from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, okLista, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { buscar, crear, editar, listar, marcarEliminado } from './egresos.repository.ts';
@@ -50,14 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { id_maquina, pagina, por_pagina, fecha } = request.body;
-        encontrado(await buscarMaquina(app.db, id_maquina), c.maquinaNoExiste);
-        const { filas, total } = await listar(
-          app.db,
-          { id_maquina, eliminados, pagina, por_pagina, fecha },
-          tz,
-        );
-        return total === undefined ? ok(filas) : okPaginado(filas, total);
+        encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
+        return okLista(await listar(app.db, { ...request.body, eliminados }, tz));
       },
     );
   }

@@ -1,8 +1,9 @@
 // Queries of machine sales: the sale with its transaction, stock moves and lists.
-import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ORDEN_VENTAS } from '@aguavend/contract/ventas';
+import { type AnyColumn, and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { consultarLista, type DefLista, filtrosDeLista, type ParamsLista } from '../../db/listas.ts';
 import { maquinas, productos, transacciones, usuarios, ventasMaquina } from '../../db/schema/index.ts';
-import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 /** A sale as the lists show it: machine and product names, its transaction, and who registered it. */
 const fila = {
@@ -32,32 +33,32 @@ const conNombres = (db: DbOrTx) =>
     .leftJoin(transacciones, eq(transacciones.id_venta_maquina, ventasMaquina.id_venta_maquina))
     .leftJoin(usuarios, eq(usuarios.id_usuario, ventasMaquina.id_usuario));
 
-type VentasFiltro = {
-  id_maquina: number;
-  eliminadas: boolean;
-  pagina?: number | undefined;
-  por_pagina?: number | undefined;
-  fecha?: string | undefined;
+/** The sales lists: by date, search in product, description and who registered it, sums of units and money. */
+const LISTA: DefLista = {
+  fecha: ventasMaquina.fecha_transaccion,
+  texto: [productos.nombre, ventasMaquina.descripcion, usuarios.username],
+  orden: {
+    fecha_transaccion: ventasMaquina.fecha_transaccion,
+    id_venta_maquina: ventasMaquina.id_venta_maquina,
+    cantidad: ventasMaquina.cantidad,
+    precio_unitario: ventasMaquina.precio_unitario,
+    monto: ventasMaquina.monto,
+  } satisfies Record<(typeof ORDEN_VENTAS)[number], AnyColumn>,
+  porOmision: [desc(ventasMaquina.fecha_transaccion), desc(ventasMaquina.id_venta_maquina)],
+  clave: ventasMaquina.id_venta_maquina,
+  sumas: ['cantidad', 'monto'],
 };
 
-/** A machine's sales, newest first; `total` counts every match when a page is asked for. */
+type VentasFiltro = ParamsLista & { id_maquina: number; eliminadas: boolean };
+
+/** A machine's sales, newest first unless `orden` says otherwise; a page carries the count and sums of all. */
 export async function listar(db: DbOrTx, f: VentasFiltro, tz: string) {
-  const condiciones: SQL[] = [
+  const donde = and(
     eq(ventasMaquina.id_maquina, f.id_maquina),
     f.eliminadas ? isNotNull(ventasMaquina.fecha_eliminacion) : isNull(ventasMaquina.fecha_eliminacion),
-  ];
-  if (f.fecha) condiciones.push(...delDia(ventasMaquina.fecha_transaccion, f.fecha, tz));
-  const donde = and(...condiciones);
-  const consulta = conNombres(db)
-    .where(donde)
-    .orderBy(desc(ventasMaquina.fecha_transaccion), desc(ventasMaquina.id_venta_maquina));
-  const pagina = paginaDe(f);
-  if (!pagina) return { filas: await consulta, total: undefined };
-  const [filas, [total]] = await Promise.all([
-    consulta.limit(pagina.limit).offset(pagina.offset),
-    db.select({ n: count() }).from(ventasMaquina).where(donde),
-  ]);
-  return { filas, total: total?.n ?? 0 };
+    ...filtrosDeLista(LISTA, f, tz),
+  );
+  return consultarLista(db, LISTA, f, () => conNombres(db).where(donde).$dynamic());
 }
 
 export async function buscar(db: DbOrTx, id_venta_maquina: number) {

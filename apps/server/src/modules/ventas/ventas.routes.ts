@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { conflicto, encontrado, erroresApi, invalido, ok, okPaginado, unaFila } from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, invalido, okLista, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
 import {
@@ -88,20 +88,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           tags: TAG,
           summary: eliminadas
             ? 'Ventas eliminadas de una máquina, la más reciente primero'
-            : 'Ventas activas de una máquina, la más reciente primero (paginado con pagina; filtro por día con fecha)',
+            : 'Ventas activas de una máquina, la más reciente primero (pagina y por_pagina con total y totales; fecha o desde/hasta; orden; buscar)',
           body: VentasListaSchema,
           response: { 200: lista, ...erroresApi },
         },
       },
       async (request) => {
-        const { id_maquina, pagina, por_pagina, fecha } = request.body;
-        encontrado(await buscarMaquina(app.db, id_maquina), c.maquinaNoExiste);
-        const { filas, total } = await listar(
-          app.db,
-          { id_maquina, eliminadas, pagina, por_pagina, fecha },
-          tz,
-        );
-        return total === undefined ? ok(filas) : okPaginado(filas, total);
+        encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
+        return okLista(await listar(app.db, { ...request.body, eliminadas }, tz));
       },
     );
   }

@@ -1,0 +1,102 @@
+// One list query for every screen: the day or a range in the business time zone, search without regard to case or
+// accents, sort by a field the contract names, a page, and the count and sums of the whole filtered set.
+
+import type { Subquery } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { delDia, paginaDe } from '../lib/consultas.ts';
+import type { DbOrTx } from './client.ts';
+
+/** How one list filters, searches, sorts and sums; its repository declares it once. */
+export type DefLista = {
+  /** The instant `fecha`, `desde` and `hasta` filter on. */
+  fecha: AnyColumn;
+  /** The text columns `buscar` looks in. */
+  texto: AnyColumn[];
+  /** The fields `orden` may name (the contract's list of them), each backed by an index. */
+  orden: Record<string, AnyColumn>;
+  /** The order without `orden`: newest first. */
+  porOmision: SQL[];
+  /** A unique column that breaks ties, so pages never overlap or skip a row. */
+  clave: AnyColumn;
+  /** The row's money and quantity fields summed into `totales`. */
+  sumas: readonly string[];
+};
+
+export type ParamsLista = {
+  pagina?: number | undefined;
+  por_pagina?: number | undefined;
+  fecha?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+  orden?: string | undefined;
+  buscar?: string | undefined;
+};
+
+// lower() leaves accented capitals as they are under the C collation (the embedded database's), so the letters
+// Spanish uses are folded by hand, the same on both engines: 'Peña', 'PEÑA' and 'pena' all read 'pena'.
+const CON_ACENTO = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëêíìïîóòöôúùüûñç';
+const SIN_ACENTO = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
+const plegado = (valor: AnyColumn | SQL) => sql`translate(lower(${valor}), ${CON_ACENTO}, ${SIN_ACENTO})`;
+
+/** The conditions of `fecha`, `desde`, `hasta` and `buscar`; the list adds its own (machine, deleted or not). */
+export function filtrosDeLista(def: DefLista, p: ParamsLista, tz: string): SQL[] {
+  const filtros: SQL[] = [];
+  if (p.fecha) filtros.push(...delDia(def.fecha, p.fecha, tz));
+  if (p.desde) filtros.push(gte(def.fecha, sql`(${p.desde}::date)::timestamp at time zone ${tz}`));
+  if (p.hasta) filtros.push(lt(def.fecha, sql`(${p.hasta}::date + 1)::timestamp at time zone ${tz}`));
+  if (p.buscar) {
+    // The text is looked for as typed: % and _ are letters here, not wildcards.
+    const patron = sql`'%' || ${plegado(sql`${p.buscar.replace(/[\\%_]/g, '\\$&')}::text`)} || '%'`;
+    const alguna = or(...def.texto.map((c) => sql`${plegado(c)} like ${patron}`));
+    if (alguna) filtros.push(alguna);
+  }
+  return filtros;
+}
+
+/** `orden` ('monto', '-monto') then the key in the same direction; without it, the list's own order. */
+export function ordenDeLista(def: DefLista, orden: string | undefined): SQL[] {
+  const descendente = orden?.startsWith('-') ?? false;
+  const columna = orden ? def.orden[descendente ? orden.slice(1) : orden] : undefined;
+  if (!columna) return def.porOmision;
+  const sentido = descendente ? desc : asc;
+  return [sentido(columna), sentido(def.clave)];
+}
+
+/**
+ * The select list of the count and the sums over `lista`, the list's own query as a subquery, so they cover
+ * exactly its rows (exact in SQL; a JSON number once summed).
+ */
+export function cuentaYSumas(def: DefLista, lista: object): Record<string, SQL<number>> {
+  const campos = lista as Record<string, AnyColumn>;
+  return {
+    n: count(),
+    ...Object.fromEntries(
+      def.sumas.map((campo) => [campo, sql`coalesce(sum(${campos[campo]}), 0)`.mapWith(Number)]),
+    ),
+  };
+}
+
+/**
+ * One list: `consulta` is its query with its own conditions and `filtrosDeLista` (Drizzle's dynamic select). Without
+ * `pagina`, the whole list in order; with it, one page, and the count and sums of everything that matches, over the
+ * same query as a subquery. Both go out at once.
+ */
+export async function consultarLista<Q extends PgSelect>(
+  db: DbOrTx,
+  def: DefLista,
+  p: ParamsLista,
+  consulta: () => Q,
+): Promise<{ filas: Awaited<Q>; total?: number; totales?: Record<string, number> }> {
+  const ordenada = consulta().orderBy(...ordenDeLista(def, p.orden));
+  const pagina = paginaDe(p);
+  if (!pagina) return { filas: await ordenada };
+  // A generic query's subquery is beyond Drizzle's types; its fields are the list's own.
+  const lista = consulta().as('lista') as unknown as Subquery;
+  const [filas, [sumas]] = await Promise.all([
+    ordenada.limit(pagina.limit).offset(pagina.offset),
+    db.select(cuentaYSumas(def, lista)).from(lista),
+  ]);
+  const { n = 0, ...totales } = sumas ?? {};
+  return { filas: filas as Awaited<Q>, total: n, ...(Object.keys(totales).length ? { totales } : {}) };
+}
