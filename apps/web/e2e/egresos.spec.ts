@@ -1,6 +1,6 @@
-// Expenses in Chromium: validation, create, edit, delete and restore for a machine.
+// Expenses in Chromium: validation, create, edit, delete and restore for a machine, and the list's sort, period and totals.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptConfirm, checkScreen, expectNotice, loginAs } from './helpers.ts';
+import { acceptConfirm, adminToken, apiCall, checkScreen, expectNotice, loginAs } from './helpers.ts';
 
 async function abrir(page: Page) {
   await loginAs(page);
@@ -53,4 +53,44 @@ test('accesibilidad y capturas de egresos', async ({ page }) => {
       visible: width > 991,
     });
   });
+});
+
+test('la lista de egresos ordena por monto y suma todo lo filtrado, no solo la página', async ({
+  page,
+  request,
+}) => {
+  await abrir(page);
+  await page.getByRole('button', { name: 'Monto' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByLabel('Periodo').selectOption({ label: 'Este año' });
+  await expect(page).toHaveURL(/periodo=anio/);
+
+  const token = await adminToken(request);
+  const maquinas = await apiCall<{ id_maquina: number; nombre: string }>(request, token, '/maquina');
+  const id_maquina = maquinas.find((m) => m.nombre === 'Máquina Mercado Norte')?.id_maquina;
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  const res = await request.post('/egresos', {
+    data: {
+      id_maquina,
+      pagina: 1,
+      por_pagina: 10,
+      orden: 'monto',
+      desde: `${hoy.slice(0, 4)}-01-01`,
+      hasta: hoy,
+    },
+    headers: { autorizado: token },
+  });
+  const api = (await res.json()) as {
+    total: number;
+    totales: { monto: number };
+    resultados: { id_egreso: number }[];
+  };
+  expect(api.total).toBeGreaterThan(0);
+  await expect(page.locator('table tbody tr td:first-child').first()).toHaveText(
+    String(api.resultados[0]?.id_egreso),
+  );
+  await expect(page.locator('table tfoot')).toContainText(
+    `$ ${api.totales.monto.toLocaleString('es-MX', { minimumFractionDigits: 2 })} MXN`,
+  );
+  await expect(page.getByText(`de ${api.total.toLocaleString('es-MX')}`)).toBeVisible();
 });

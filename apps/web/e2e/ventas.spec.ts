@@ -1,6 +1,6 @@
-// Machine sales in Chromium: the form's validation notices and amount, create, edit, delete, restore,
-// server paging past 10 rows and the day filter.
-import { expect, type Page, test } from '@playwright/test';
+// Machine sales in Chromium: the form's validation notices and amount, create, edit, delete, restore, and the list:
+// server paging, periods, sort, search, totals, page size, the view kept in the URL, and cards on a phone.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { acceptConfirm, adminToken, apiCall, checkScreen, expectNotice, loginAs } from './helpers.ts';
 
 const maquinaSelect = (page: Page) => page.getByLabel('Máquina', { exact: true });
@@ -68,7 +68,7 @@ test('registrar, editar, eliminar y restaurar una venta', async ({ page }) => {
   await expect(tabla(page).locator('tr', { hasText: descripcion })).toBeVisible();
 });
 
-test('paginado en el servidor y filtro por día', async ({ page, request }) => {
+test('paginado en el servidor y un periodo de un solo día', async ({ page, request }) => {
   await abrir(page);
   const primeraPagina = await tabla(page).locator('tbody tr td:first-child').allTextContents();
   expect(primeraPagina).toHaveLength(10);
@@ -82,19 +82,85 @@ test('paginado en el servidor y filtro por día', async ({ page, request }) => {
 
   // Today's sales of the machine, in Mexico City, as the server counts them.
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  const { total } = await listaDeApi(request, { desde: hoy, hasta: hoy });
+  // The one-day filter of the original panel is a range of one day; the inputs read dd/mm/aaaa.
+  await page.getByLabel('Periodo').selectOption({ label: 'Personalizado' });
+  await page.getByLabel('Desde').fill(hoy.split('-').reverse().join('/'));
+  await page.getByLabel('Hasta').fill(hoy.split('-').reverse().join('/'));
+  await page.getByLabel('Hasta').press('Enter');
+  await expect(page.getByText(new RegExp(`de ${total.toLocaleString('es-MX')}$`))).toBeVisible();
+  await page.getByLabel('Periodo').selectOption({ label: 'Todo' });
+  await expect(page.getByLabel('Desde')).toHaveCount(0);
+});
+
+/** The machine's active sales as the API answers them with these list parameters. */
+async function listaDeApi(request: APIRequestContext, extra: Record<string, unknown>) {
   const token = await adminToken(request);
   const maquinas = await apiCall<{ id_maquina: number; nombre: string }>(request, token, '/maquina');
   const id_maquina = maquinas.find((m) => m.nombre === 'Máquina Centro')?.id_maquina;
   const res = await request.post('/venta/maquina/totales', {
-    data: { id_maquina, pagina: 1, por_pagina: 10, fecha: hoy },
+    data: { id_maquina, pagina: 1, por_pagina: 10, ...extra },
     headers: { autorizado: token },
   });
-  const { total } = await res.json();
-  // The filter reads dd/mm/aaaa.
-  await page.getByLabel('Filtrar por fecha').fill(hoy.split('-').reverse().join('/'));
-  await expect(page.getByText(`${total} registro`)).toBeVisible();
-  await page.getByRole('button', { name: 'Limpiar' }).click();
-  await expect(page.getByLabel('Filtrar por fecha')).toHaveValue('');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as {
+    total: number;
+    totales: { cantidad: number; monto: number };
+    resultados: { id_venta_maquina: number; monto: number }[];
+  };
+}
+
+test('la lista ordena, busca, suma lo filtrado, cambia de tamaño y recuerda la vista', async ({
+  page,
+  request,
+}) => {
+  await abrir(page);
+  // Sort by amount, largest first: the server's order, the header says so.
+  await page.getByRole('button', { name: 'Monto' }).click();
+  await page.getByRole('button', { name: 'Monto' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute('aria-sort', 'descending');
+  const mayores = await listaDeApi(request, { orden: '-monto' });
+  await expect(tabla(page).locator('tbody tr td:first-child').first()).toHaveText(
+    String(mayores.resultados[0]?.id_venta_maquina),
+  );
+
+  // Search without accents or case finds the product; the totals are those of everything found.
+  await page.getByLabel('Buscar').fill('GARRAFON');
+  const encontrados = await listaDeApi(request, { orden: '-monto', buscar: 'garrafón' });
+  expect(encontrados.total).toBeGreaterThan(0);
+  const totales = tabla(page).locator('tfoot tr');
+  await expect(totales).toContainText(
+    `$ ${encontrados.totales.monto.toLocaleString('es-MX', { minimumFractionDigits: 2 })} MXN`,
+  );
+  await expect(totales).toContainText(encontrados.totales.cantidad.toLocaleString('es-MX'));
+  await expect(page.getByText(`de ${encontrados.total.toLocaleString('es-MX')}`)).toBeVisible();
+
+  // 25 rows a page; the view survives a reload.
+  await page.getByLabel('Por página').selectOption('25');
+  await expect(tabla(page).locator('tbody tr')).toHaveCount(Math.min(25, encontrados.total));
+  await page.reload();
+  await expect(page.getByLabel('Buscar')).toHaveValue('GARRAFON');
+  await expect(page.getByLabel('Por página')).toHaveValue('25');
+  await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(tabla(page).locator('tbody tr')).toHaveCount(Math.min(25, encontrados.total));
+});
+
+test('en un teléfono cada venta es una tarjeta con su monto y sus acciones a la vista', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await abrir(page);
+  const fila = tabla(page).locator('tbody tr').first();
+  // The list is below the form on a phone: scroll to it, as a person would; nothing sideways.
+  await fila.scrollIntoViewIfNeeded();
+  const caja = await fila.boundingBox();
+  expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
+  await expect(fila.locator('td[data-label="Monto"]')).toBeInViewport();
+  await expect(fila.getByRole('button', { name: /^Eliminar/ })).toBeInViewport();
+  await expect(page.locator('thead')).toBeHidden();
+  // Headers give way to the sort select.
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Monto, de mayor a menor' });
+  await expect(page).toHaveURL(/orden=-monto/);
+  const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(desborde).toBeLessThanOrEqual(0);
 });
 
 test('accesibilidad y capturas de ventas', async ({ page }) => {

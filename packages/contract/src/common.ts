@@ -164,7 +164,10 @@ export const listaParams = <const C extends readonly [string, ...string[]]>(camp
 });
 
 /** `hasta` is not before `desde`. */
-export const rangoOrdenado = (v: { desde?: string | undefined; hasta?: string | undefined }, ctx: z.RefinementCtx) => {
+export const rangoOrdenado = (
+  v: { desde?: string | undefined; hasta?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (v.desde && v.hasta && v.hasta < v.desde) {
     ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.rangoInvertido });
   }

@@ -508,6 +508,33 @@ export const mensajes = {
     temaOscuro: 'Oscuro',
     temaSistema: 'Como el sistema',
   },
+  /** The controls every list shares: search, period, page size, sort, totals. */
+  listas: {
+    buscar: 'Buscar',
+    buscarAyuda: 'Busca en los textos de la lista, sin importar mayúsculas ni acentos.',
+    periodo: 'Periodo',
+    desde: 'Desde',
+    hasta: 'Hasta',
+    porPagina: 'Por página',
+    totales: 'Totales',
+    mostrando: (desde: number, hasta: number, total: number) =>
+      `Mostrando ${desde.toLocaleString('es-MX')}–${hasta.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')}`,
+    ordenarPor: 'Ordenar por',
+    ascendente: 'de menor a mayor',
+    descendente: 'de mayor a menor',
+    periodos: {
+      todo: 'Todo',
+      hoy: 'Hoy',
+      ayer: 'Ayer',
+      semana: 'Esta semana',
+      ultimos7: 'Últimos 7 días',
+      mes: 'Este mes',
+      mesAnterior: 'Mes anterior',
+      anio: 'Este año',
+      anioAnterior: 'Año anterior',
+      personalizado: 'Personalizado',
+    },
+  },
   /** Delete confirmations name the record they remove. */
   confirmarEliminar: {
     venta: (id: number, maquina: string, monto: string) =>

@@ -80,7 +80,13 @@ export const VentaNuevaSchema = z
 export type VentaNueva = z.input<typeof VentaNuevaSchema>;
 
 /** The fields a sales list sorts by; each has an index behind it (one machine's sales, by that field). */
-export const ORDEN_VENTAS = ['fecha_transaccion', 'id_venta_maquina', 'cantidad', 'precio_unitario', 'monto'] as const;
+export const ORDEN_VENTAS = [
+  'fecha_transaccion',
+  'id_venta_maquina',
+  'cantidad',
+  'precio_unitario',
+  'monto',
+] as const;
 
 export const VentasListaSchema = z
   .object({ id_maquina: id(), ...listaParams(ORDEN_VENTAS) })

@@ -1,10 +1,11 @@
-// The pager of the lists: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count. Every list
-// asks the server for pages of the contract's TAMANO_PAGINA rows.
+// The pager of the lists: 'Anterior', numbered pages, 'Siguiente'; the page stays within 1..count. Lists ask the
+// server for pages of the contract's TAMANO_PAGINA rows unless the person chose another size.
 import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 
 /** How many pages `total` rows fill (at least one, so an empty list still shows page 1). */
-export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / TAMANO_PAGINA));
+export const pageCountOf = (total: number, size: number = TAMANO_PAGINA) =>
+  Math.max(1, Math.ceil(total / size));
 
 /** Keeps a page within 1..pageCount; resets to page 1 when the total shrinks below the current page. */
 export function clampPage(page: number, pageCount: number) {

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '../lib/notify.ts';
-import { RowActions } from './records-card.tsx';
+import { useListState } from './list/use-list-state.ts';
+import { type Column, RecordsCard, RowActions } from './records-card.tsx';
 
 vi.mock('../lib/notify.ts', () => ({
   notify: vi.fn(async () => {}),
@@ -29,5 +31,94 @@ describe('RowActions', () => {
     vi.mocked(confirmAction).mockResolvedValueOnce(true);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar 4657' }));
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+});
+
+type Fila = { id: number; nombre: string; monto: number };
+const columnas: Column<Fila>[] = [
+  { header: 'ID', cell: (f) => f.id, sort: 'id' },
+  { header: 'Nombre', cell: (f) => f.nombre },
+  {
+    header: 'Monto',
+    cell: (f) => `$ ${f.monto}`,
+    sort: 'monto',
+    total: { key: 'monto', format: (n) => `$ ${n}` },
+  },
+];
+
+/** The card over a fixed answer, with the URL it keeps shown beside it. */
+function Lista({ total = 35 }: { total?: number }) {
+  const list = useListState();
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="url">{location.search}</output>
+      <RecordsCard<Fila>
+        title="Ventas"
+        list={list}
+        tabs={['Activas', 'Eliminadas']}
+        notice={null}
+        onNoticeHide={() => {}}
+        hint={null}
+        query={{
+          data: { resultados: [{ id: 11, nombre: 'Peña', monto: 40 }], total, totales: { monto: 1234.5 } },
+          isLoading: false,
+          isError: false,
+          isFetching: false,
+          refetch: () => {},
+        }}
+        columns={columnas}
+        rowKey={(f) => f.id}
+      />
+    </>
+  );
+}
+
+const url = () => screen.getByLabelText('url').textContent;
+const abrir = (inicial = '/') =>
+  render(
+    <MemoryRouter initialEntries={[inicial]}>
+      <Lista />
+    </MemoryRouter>,
+  );
+
+describe('RecordsCard', () => {
+  it('sorts by a header: ascending, descending, then the list order, and says so to screen readers', async () => {
+    abrir('/?pagina=3');
+    const monto = () => screen.getByRole('columnheader', { name: /Monto/ });
+    expect(monto()).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: /Monto/ }));
+    expect(url()).toBe('?orden=monto');
+    expect(monto()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Monto/ }));
+    expect(url()).toBe('?orden=-monto');
+    expect(monto()).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: /Monto/ }));
+    expect(url()).toBe('');
+    // A column the server cannot sort has a plain header.
+    expect(screen.queryByRole('button', { name: 'Nombre' })).toBeNull();
+  });
+
+  it('shows which rows these are, the totals of all of them, and labels each cell for the phone layout', () => {
+    abrir('/?pagina=2&por_pagina=25');
+    expect(screen.getByText('Mostrando 26–35 de 35')).toBeInTheDocument();
+    const totales = screen.getByRole('row', { name: /Totales/ });
+    expect(totales).toHaveTextContent('$ 1234.5');
+    expect(screen.getByText('Peña').closest('td')).toHaveAttribute('data-label', 'Nombre');
+  });
+
+  it('keeps page size, search and period in the URL, each going back to page 1', async () => {
+    abrir('/?pagina=2');
+    await userEvent.selectOptions(screen.getByLabelText('Por página'), '50');
+    expect(url()).toBe('?por_pagina=50');
+    await userEvent.type(screen.getByLabelText('Buscar'), 'peña');
+    await waitFor(() => expect(url()).toBe('?por_pagina=50&buscar=pe%C3%B1a'));
+    await userEvent.selectOptions(screen.getByLabelText('Periodo'), 'Personalizado');
+    expect(url()).toContain('periodo=personalizado');
+    expect(screen.getByLabelText('Desde')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Periodo'), 'Todo');
+    expect(url()).not.toContain('periodo');
+    await userEvent.click(screen.getByText('Eliminadas'));
+    expect(url()).toContain('vista=eliminados');
   });
 });

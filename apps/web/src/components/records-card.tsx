@@ -1,32 +1,44 @@
-// A card of records with active/deleted tabs, a day filter, a table read a page at a time from the server,
-// and the row actions (edit, delete with confirmation, restore). Screens give the columns and the calls.
+// The list component: a card of records with active/deleted tabs, search, a period, a table read a page at a time
+// from the server and sorted by it, the totals of the whole filtered set, the page size, and the row actions (edit,
+// delete with confirmation, restore). What it shows lives in the URL (use-list-state.ts). Below 576 px each row is a
+// card with its fields labelled, so nothing scrolls sideways. Screens give the columns and the calls.
 import { mensajes } from '@aguavend/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Alert, Button, Card, Nav } from 'react-bootstrap';
+import { Alert, Button, Card, Form, Nav } from 'react-bootstrap';
 import { runWithNotice } from '../lib/notice-rule.ts';
 import { confirmAction } from '../lib/notify.ts';
-import { DateFilter } from './date-filter.tsx';
+import { ListToolbar } from './list/list-toolbar.tsx';
+import { type ListState, TAMANOS_PAGINA, useListState } from './list/use-list-state.ts';
 import { MessageBanner } from './message-banner.tsx';
-import { PagedFooter, pageCountOf } from './pager.tsx';
+import { Pager, pageCountOf } from './pager.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { EmptyState, LoadError, Loading } from './states.tsx';
 
 const ui = mensajes.uiVentas;
+const l = mensajes.listas;
+
+/** One column: its header, its cell, and, where the server can, the field it sorts by and the total it shows. */
+export type Column<R> = {
+  header: string;
+  cell: (row: R) => ReactNode;
+  /** The list call's `orden` name for this column. */
+  sort?: string;
+  /** The key of the answer's `totales` shown under this column, and how to write it. */
+  total?: { key: string; format: (n: number) => string };
+  className?: string;
+};
 
 /**
- * What a records card keeps: the tab, the page, the day, the row being edited and the success banner. A new tab
- * or day goes back to page 1.
+ * What a records card keeps: the view in the URL (tab, page, size, sort, search, period), the row being edited and
+ * the success banner.
  */
 export function useRecords<R>() {
-  const [deleted, setDeleted] = useState(false);
-  const [page, setPage] = useState(1);
-  const [day, setDay] = useState('');
+  const list = useListState();
   const [editing, setEditing] = useState<R | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return {
-    deleted,
-    page,
-    day,
+    list,
+    deleted: list.eliminados,
     editing,
     edit: setEditing,
     /** Closes the edit dialog; after a save, the banner says so. */
@@ -39,22 +51,7 @@ export function useRecords<R>() {
       if (await runWithNotice(fn)) setNotice(success);
     },
     /** The card's own props. */
-    card: {
-      day,
-      onDay: (d: string) => {
-        setDay(d);
-        setPage(1);
-      },
-      deleted,
-      onDeleted: (d: boolean) => {
-        setDeleted(d);
-        setPage(1);
-      },
-      notice,
-      onNoticeHide: () => setNotice(null),
-      page,
-      onPage: setPage,
-    },
+    card: { list, notice, onNoticeHide: () => setNotice(null) },
   };
 }
 
@@ -82,14 +79,8 @@ export function RowActions({
     );
   }
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline-primary"
-        className="me-1"
-        onClick={onEdit}
-        aria-label={`${ui.editar} ${id}`}
-      >
+    <span className="d-inline-flex gap-1">
+      <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`${ui.editar} ${id}`}>
         <i className="bi bi-pencil" aria-hidden="true" />
       </Button>
       <Button
@@ -102,79 +93,120 @@ export function RowActions({
       >
         <i className="bi bi-trash" aria-hidden="true" />
       </Button>
-    </>
+    </span>
+  );
+}
+
+/** A header that sorts: ascending, then descending, then the list's own order. */
+function SortHeader({ header, campo, list }: { header: string; campo: string; list: ListState }) {
+  const sentido = list.orden === campo ? 'ascending' : list.orden === `-${campo}` ? 'descending' : 'none';
+  const siguiente = sentido === 'none' ? campo : sentido === 'ascending' ? `-${campo}` : undefined;
+  const icono =
+    sentido === 'ascending' ? 'bi-sort-up' : sentido === 'descending' ? 'bi-sort-down' : 'bi-arrow-down-up';
+  return (
+    <th scope="col" aria-sort={sentido}>
+      <button
+        type="button"
+        className="btn btn-link p-0 border-0 align-baseline fw-semibold text-reset text-decoration-none text-nowrap"
+        onClick={() => list.setOrden(siguiente)}
+      >
+        {header} <i className={`bi ${icono} small text-secondary`} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+/** Under the table: which rows these are, the page size, and the pager. */
+function ListFooter({ total, list }: { total: number; list: ListState }) {
+  const desde = total === 0 ? 0 : (list.pagina - 1) * list.por_pagina + 1;
+  const hasta = Math.min(total, list.pagina * list.por_pagina);
+  return (
+    <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mt-2 d-print-none">
+      <span className="text-secondary small">{l.mostrando(desde, hasta, total)}</span>
+      <div className="d-flex align-items-center flex-wrap gap-2">
+        <Form.Group className="d-flex align-items-center gap-1" controlId="lista-por-pagina">
+          <Form.Label className="small mb-0 text-nowrap">{l.porPagina}</Form.Label>
+          <Form.Select
+            size="sm"
+            value={list.por_pagina}
+            onChange={(e) => list.setPorPagina(Number(e.target.value))}
+          >
+            {TAMANOS_PAGINA.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Pager
+          page={list.pagina}
+          pageCount={pageCountOf(total, list.por_pagina)}
+          onPageChange={list.setPagina}
+        />
+      </div>
+    </div>
   );
 }
 
 export function RecordsCard<R>({
   title,
-  filterId,
-  day,
-  onDay,
+  list,
   tabs,
-  deleted,
-  onDeleted,
   notice,
   onNoticeHide,
   hint,
   query,
   columns,
-  row,
-  page,
-  onPage,
+  rowKey,
   children,
 }: {
   title: string;
-  filterId: string;
-  day: string;
-  onDay: (day: string) => void;
+  list: ListState;
   tabs: [active: string, deleted: string];
-  deleted: boolean;
-  onDeleted: (deleted: boolean) => void;
   notice: string | null;
   onNoticeHide: () => void;
   /** Shown instead of the table while nothing is chosen (say, no machine). */
   hint: string | null;
-  /** A page of the list as the server answers it: its rows and the count of all matching rows. */
+  /** A page of the list as the server answers it: its rows, the count and the sums of all matching rows. */
   query: {
-    data?: { resultados: R[]; total?: number };
+    data?: { resultados: R[]; total?: number; totales?: Record<string, number> };
     isLoading: boolean;
     isError: boolean;
     isFetching: boolean;
     refetch: () => unknown;
   };
-  columns: string[];
-  /** One row of the table. */
-  row: (item: R) => ReactNode;
-  page: number;
-  onPage: (page: number) => void;
+  columns: Column<R>[];
+  rowKey: (row: R) => number;
   /** Dialogs that belong to the card. */
   children?: ReactNode;
 }) {
   const rows = query.data?.resultados ?? [];
   const total = query.data?.total ?? 0;
+  const totales = query.data?.totales;
   // The server's total may shrink below the page shown (a delete, a filter): stay within the pages.
-  const lastPage = pageCountOf(total);
+  const lastPage = pageCountOf(total, list.por_pagina);
+  const { pagina, setPagina } = list;
   useEffect(() => {
-    if (page > lastPage && !query.isFetching) onPage(1);
-  }, [page, lastPage, query.isFetching, onPage]);
+    if (pagina > lastPage && !query.isFetching && query.data) setPagina(1);
+  }, [pagina, lastPage, query.isFetching, query.data, setPagina]);
+  const sortable = columns.flatMap((c) => (c.sort ? [{ campo: c.sort, header: c.header }] : []));
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-        <h2 className="h5 mb-2">{title}</h2>
-        <DateFilter id={filterId} value={day} onChange={onDay} />
+      <Card.Header>
+        <h2 className="h5 mb-0">{title}</h2>
       </Card.Header>
       <Card.Body>
         <MessageBanner message={notice} variant="success" onHide={onNoticeHide} />
-        <Nav variant="tabs" className="mb-3" activeKey={deleted ? 'deleted' : 'active'}>
+        <Nav variant="tabs" className="mb-3 d-print-none" activeKey={list.eliminados ? 'deleted' : 'active'}>
           {tabs.map((label, i) => (
             <Nav.Item key={label}>
-              <Nav.Link eventKey={i === 0 ? 'active' : 'deleted'} onClick={() => onDeleted(i === 1)}>
+              <Nav.Link eventKey={i === 0 ? 'active' : 'deleted'} onClick={() => list.setEliminados(i === 1)}>
                 {label}
               </Nav.Link>
             </Nav.Item>
           ))}
         </Nav>
+        <ListToolbar state={list} sortable={sortable} />
         {hint ? (
           <Alert variant="light" className="mb-0">
             {hint}
@@ -187,19 +219,52 @@ export function RecordsCard<R>({
           <EmptyState />
         ) : (
           <>
-            <ScrollTable label={title} hover size="sm" className="align-middle">
+            <ScrollTable label={title} hover size="sm" className="align-middle lista-tarjetas">
               <thead>
                 <tr>
-                  {columns.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
+                  {columns.map((c) =>
+                    c.sort ? (
+                      <SortHeader key={c.header} header={c.header} campo={c.sort} list={list} />
+                    ) : (
+                      <th key={c.header} scope="col">
+                        {c.header}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
-              <tbody>{rows.map(row)}</tbody>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={rowKey(r)}>
+                    {columns.map((c) => (
+                      <td key={c.header} data-label={c.header} className={c.className}>
+                        {c.cell(r)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              {totales && (
+                <tfoot>
+                  <tr className="fw-semibold">
+                    {columns.map((c, i) =>
+                      c.total ? (
+                        <td key={c.header} data-label={c.header} className={c.className}>
+                          {c.total.format(totales[c.total.key] ?? 0)}
+                        </td>
+                      ) : i === 0 ? (
+                        <th key={c.header} scope="row">
+                          {l.totales}
+                        </th>
+                      ) : (
+                        <td key={c.header} className="lista-vacia" />
+                      ),
+                    )}
+                  </tr>
+                </tfoot>
+              )}
             </ScrollTable>
-            <PagedFooter total={total} page={page} onPageChange={onPage} />
+            <ListFooter total={total} list={list} />
           </>
         )}
       </Card.Body>

@@ -104,7 +104,14 @@ async function request<T>(
   return data as T;
 }
 
-export type Envelope<T> = { valid: boolean; resultados: T[]; mensaje_user: string; total?: number };
+export type Envelope<T> = {
+  valid: boolean;
+  resultados: T[];
+  mensaje_user: string;
+  /** A paged list: the count and the sums of all matching rows. */
+  total?: number;
+  totales?: Record<string, number>;
+};
 
 export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,8 +1,8 @@
 // A machine's expenses: the lists read a page at a time from the server, and the writes (which change the reports
 // too).
-import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import type { EgresoEditar, EgresoFila, EgresoNuevo } from '@aguavend/contract/egresos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { reportesKeys } from '../../../lib/report-keys.ts';
 
@@ -13,15 +13,13 @@ export type EgresoRow = Omit<EgresoFila, 'fecha_transaccion' | 'fecha_eliminacio
 export type EgresosEstado = 'activos' | 'eliminados';
 export const egresosKeys = { all: ['egresos'] as const };
 
-export function useEgresos(estado: EgresosEstado, id_maquina: number, pagina: number, fecha: string) {
+export function useEgresos(estado: EgresosEstado, id_maquina: number, vista: ListParams) {
   return useQuery({
-    queryKey: [...egresosKeys.all, estado, id_maquina, pagina, fecha],
+    queryKey: [...egresosKeys.all, estado, id_maquina, vista],
     queryFn: () =>
       api.post<Envelope<EgresoRow>>(estado === 'activos' ? '/egresos' : '/egresos/eliminados', {
         id_maquina,
-        pagina,
-        por_pagina: TAMANO_PAGINA,
-        ...(fecha ? { fecha } : {}),
+        ...vista,
       }),
     enabled: id_maquina > 0,
     placeholderData: keepPreviousData,

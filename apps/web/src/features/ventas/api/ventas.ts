@@ -1,8 +1,8 @@
 // A machine's sales: the lists read a page at a time from the server, and the writes (which change the stock and
 // the reports too).
-import { TAMANO_PAGINA } from '@aguavend/contract/common';
 import type { VentaEditar, VentaFila, VentaNueva } from '@aguavend/contract/ventas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 import { referenceKeys } from '../../../lib/reference-data.ts';
 import { reportesKeys } from '../../../lib/report-keys.ts';
@@ -15,18 +15,13 @@ export type VentasEstado = 'activas' | 'eliminadas';
 
 export const ventasKeys = { all: ['ventas'] as const };
 
-export function useVentas(estado: VentasEstado, id_maquina: number, pagina: number, fecha: string) {
+export function useVentas(estado: VentasEstado, id_maquina: number, vista: ListParams) {
   return useQuery({
-    queryKey: [...ventasKeys.all, estado, id_maquina, pagina, fecha],
+    queryKey: [...ventasKeys.all, estado, id_maquina, vista],
     queryFn: () =>
       api.post<Envelope<VentaRow>>(
         estado === 'activas' ? '/venta/maquina/totales' : '/venta/maquina/totales/eliminados',
-        {
-          id_maquina,
-          pagina,
-          por_pagina: TAMANO_PAGINA,
-          ...(fecha ? { fecha } : {}),
-        },
+        { id_maquina, ...vista },
       ),
     enabled: id_maquina > 0,
     placeholderData: keepPreviousData,

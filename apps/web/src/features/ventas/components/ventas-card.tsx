@@ -1,70 +1,79 @@
-// The machine's sales: active/deleted tabs, day filter, pages of 10 read from the server, edit,
-// delete and restore.
+// The machine's sales as a list: active/deleted tabs, search, period, sort, totals and pages read from the server;
+// edit, delete and restore.
 import { mensajes } from '@aguavend/contract/messages';
-import { RecordsCard, RowActions, useRecords } from '../../../components/records-card.tsx';
+import { type Column, RecordsCard, RowActions, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
 import { useDeleteVenta, useRestoreVenta, useVentas, type VentaRow } from '../api/ventas.ts';
 import { VentaEditDialog } from './venta-edit-dialog.tsx';
 
 const ui = mensajes.uiVentas;
-
-const COLUMNAS = [
-  ui.colId,
-  ui.colMaquina,
-  ui.colProducto,
-  ui.colCantidad,
-  ui.colPrecio,
-  ui.colMonto,
-  ui.colDescripcion,
-  ui.colFecha,
-  ui.colAcciones,
-];
+const cantidad = (n: number) => n.toLocaleString('es-MX');
 
 export function VentasCard({ id_maquina }: { id_maquina: number }) {
   const r = useRecords<VentaRow>();
-  const lista = useVentas(r.deleted ? 'eliminadas' : 'activas', id_maquina, r.page, r.day);
+  const lista = useVentas(r.deleted ? 'eliminadas' : 'activas', id_maquina, r.list.consulta);
   const eliminar = useDeleteVenta();
   const restaurar = useRestoreVenta();
+
+  const columnas: Column<VentaRow>[] = [
+    { header: ui.colId, cell: (v) => v.id_venta_maquina, sort: 'id_venta_maquina' },
+    { header: ui.colMaquina, cell: (v) => v.maquina },
+    { header: ui.colProducto, cell: (v) => v.producto },
+    {
+      header: ui.colCantidad,
+      cell: (v) => cantidad(v.cantidad),
+      sort: 'cantidad',
+      total: { key: 'cantidad', format: cantidad },
+    },
+    {
+      header: ui.colPrecio,
+      cell: (v) => formatMoney(v.precio_unitario),
+      sort: 'precio_unitario',
+      className: 'text-nowrap',
+    },
+    {
+      header: ui.colMonto,
+      cell: (v) => formatMoney(v.monto),
+      sort: 'monto',
+      total: { key: 'monto', format: formatMoney },
+      className: 'text-nowrap',
+    },
+    { header: ui.colDescripcion, cell: (v) => v.descripcion },
+    {
+      header: ui.colFecha,
+      cell: (v) => formatDateTime(v.fecha_transaccion),
+      sort: 'fecha_transaccion',
+      className: 'text-nowrap',
+    },
+    {
+      header: ui.colAcciones,
+      className: 'text-nowrap',
+      cell: (v) => (
+        <RowActions
+          id={v.id_venta_maquina}
+          deleted={r.deleted}
+          confirmDelete={mensajes.confirmarEliminar.venta(
+            v.id_venta_maquina,
+            v.maquina,
+            formatPesos(v.monto),
+          )}
+          onEdit={() => r.edit(v)}
+          onDelete={() => r.act(() => eliminar.mutateAsync(v.id_venta_maquina), mensajes.ventas.eliminada)}
+          onRestore={() => r.act(() => restaurar.mutateAsync(v.id_venta_maquina), mensajes.ventas.restaurada)}
+        />
+      ),
+    },
+  ];
 
   return (
     <RecordsCard
       {...r.card}
       title={ui.ventasDe}
-      filterId="ventas-fecha"
       tabs={[ui.activas, ui.eliminadas]}
       hint={id_maquina ? null : ui.elijaMaquina}
       query={lista}
-      columns={COLUMNAS}
-      row={(v) => (
-        <tr key={v.id_venta_maquina}>
-          <td>{v.id_venta_maquina}</td>
-          <td>{v.maquina}</td>
-          <td>{v.producto}</td>
-          <td>{v.cantidad}</td>
-          <td className="text-nowrap">{formatMoney(v.precio_unitario)}</td>
-          <td className="text-nowrap">{formatMoney(v.monto)}</td>
-          <td>{v.descripcion}</td>
-          <td className="text-nowrap">{formatDateTime(v.fecha_transaccion)}</td>
-          <td className="text-nowrap">
-            <RowActions
-              id={v.id_venta_maquina}
-              deleted={r.deleted}
-              confirmDelete={mensajes.confirmarEliminar.venta(
-                v.id_venta_maquina,
-                v.maquina,
-                formatPesos(v.monto),
-              )}
-              onEdit={() => r.edit(v)}
-              onDelete={() =>
-                r.act(() => eliminar.mutateAsync(v.id_venta_maquina), mensajes.ventas.eliminada)
-              }
-              onRestore={() =>
-                r.act(() => restaurar.mutateAsync(v.id_venta_maquina), mensajes.ventas.restaurada)
-              }
-            />
-          </td>
-        </tr>
-      )}
+      columns={columnas}
+      rowKey={(v) => v.id_venta_maquina}
     >
       {r.editing && (
         <VentaEditDialog
