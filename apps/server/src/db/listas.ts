@@ -2,13 +2,31 @@
 // accents, sort by a field the contract names, a page, and the count and sums of the whole filtered set.
 
 import type { Subquery } from 'drizzle-orm';
-import { type AnyColumn, asc, count, desc, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { delDia, paginaDe } from '../lib/consultas.ts';
 import type { DbOrTx } from './client.ts';
 
 /** How one list filters, searches, sorts and sums; its repository declares it once. */
 export type DefLista = {
+  /** The machine the rows belong to, for lists of one machine (`id_maquina`). */
+  maquina?: AnyColumn;
+  /** When a row was deleted, for lists with active and deleted views (`eliminados`). */
+  eliminacion?: AnyColumn;
   /** The instant `fecha`, `desde` and `hasta` filter on. */
   fecha: AnyColumn;
   /** The text columns `buscar` looks in. */
@@ -24,6 +42,8 @@ export type DefLista = {
 };
 
 export type ParamsLista = {
+  id_maquina?: number | undefined;
+  eliminados?: boolean | undefined;
   pagina?: number | undefined;
   por_pagina?: number | undefined;
   fecha?: string | undefined;
@@ -39,9 +59,11 @@ const CON_ACENTO = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëê
 const SIN_ACENTO = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 const plegado = (valor: AnyColumn | SQL) => sql`translate(lower(${valor}), ${CON_ACENTO}, ${SIN_ACENTO})`;
 
-/** The conditions of `fecha`, `desde`, `hasta` and `buscar`; the list adds its own (machine, deleted or not). */
+/** The conditions of the machine, the active or deleted view, `fecha`, `desde`, `hasta` and `buscar`. */
 export function filtrosDeLista(def: DefLista, p: ParamsLista, tz: string): SQL[] {
   const filtros: SQL[] = [];
+  if (def.maquina && p.id_maquina !== undefined) filtros.push(eq(def.maquina, p.id_maquina));
+  if (def.eliminacion) filtros.push(p.eliminados ? isNotNull(def.eliminacion) : isNull(def.eliminacion));
   if (p.fecha) filtros.push(...delDia(def.fecha, p.fecha, tz));
   if (p.desde) filtros.push(gte(def.fecha, sql`(${p.desde}::date)::timestamp at time zone ${tz}`));
   if (p.hasta) filtros.push(lt(def.fecha, sql`(${p.hasta}::date + 1)::timestamp at time zone ${tz}`));
@@ -78,7 +100,7 @@ export function cuentaYSumas(def: DefLista, lista: object): Record<string, SQL<n
 }
 
 /**
- * One list: `consulta` is its query with its own conditions and `filtrosDeLista` (Drizzle's dynamic select). Without
+ * One list: `consulta` is its query (Drizzle's dynamic select) restricted by `donde`, the list's filters. Without
  * `pagina`, the whole list in order; with it, one page, and the count and sums of everything that matches, over the
  * same query as a subquery. Both go out at once.
  */
@@ -86,13 +108,15 @@ export async function consultarLista<Q extends PgSelect>(
   db: DbOrTx,
   def: DefLista,
   p: ParamsLista,
-  consulta: () => Q,
+  tz: string,
+  consulta: (donde: SQL | undefined) => Q,
 ): Promise<{ filas: Awaited<Q>; total?: number; totales?: Record<string, number> }> {
-  const ordenada = consulta().orderBy(...ordenDeLista(def, p.orden));
+  const donde = and(...filtrosDeLista(def, p, tz));
+  const ordenada = consulta(donde).orderBy(...ordenDeLista(def, p.orden));
   const pagina = paginaDe(p);
   if (!pagina) return { filas: await ordenada };
   // A generic query's subquery is beyond Drizzle's types; its fields are the list's own.
-  const lista = consulta().as('lista') as unknown as Subquery;
+  const lista = consulta(donde).as('lista') as unknown as Subquery;
   const [filas, [sumas]] = await Promise.all([
     ordenada.limit(pagina.limit).offset(pagina.offset),
     db.select(cuentaYSumas(def, lista)).from(lista),

@@ -36,22 +36,55 @@ export function useRecords<R>() {
   const list = useListState();
   const [editing, setEditing] = useState<R | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A row action (delete, restore): its success goes to the banner, a failure to the notice rule. */
+  const act = async (fn: () => Promise<unknown>, success: string) => {
+    if (await runWithNotice(fn)) setNotice(success);
+  };
   return {
     list,
     deleted: list.eliminados,
-    editing,
-    edit: setEditing,
-    /** Closes the edit dialog; after a save, the banner says so. */
-    closeEdit: (saved?: string) => {
-      setEditing(null);
-      if (saved) setNotice(saved);
-    },
-    /** A row action (delete, restore): its success goes to the banner, a failure to the notice rule. */
-    act: async (fn: () => Promise<unknown>, success: string) => {
-      if (await runWithNotice(fn)) setNotice(success);
-    },
     /** The card's own props. */
     card: { list, notice, onNoticeHide: () => setNotice(null) },
+    /**
+     * The actions column: edit opens the screen's dialog, delete asks the question that names the record, and the
+     * deleted view offers restore; each success is said in the banner.
+     */
+    actions: (a: {
+      id: (row: R) => number;
+      confirmDelete: (row: R) => string;
+      remove: (id: number) => Promise<unknown>;
+      restore: (id: number) => Promise<unknown>;
+      removed: string;
+      restored: string;
+    }): Column<R> => ({
+      header: ui.colAcciones,
+      className: 'text-nowrap',
+      cell: (row) => (
+        <RowActions
+          id={a.id(row)}
+          deleted={list.eliminados}
+          confirmDelete={a.confirmDelete(row)}
+          onEdit={() => setEditing(row)}
+          onDelete={() => act(() => a.remove(a.id(row)), a.removed)}
+          onRestore={() => act(() => a.restore(a.id(row)), a.restored)}
+        />
+      ),
+    }),
+    /**
+     * The edit dialog of the row being edited, mounted with it; `saved` is said in the banner after a save.
+     */
+    editor: (
+      dialog: (row: R, close: { onCancel: () => void; onSaved: () => void }) => ReactNode,
+      saved: string,
+    ) =>
+      editing &&
+      dialog(editing, {
+        onCancel: () => setEditing(null),
+        onSaved: () => {
+          setEditing(null);
+          setNotice(saved);
+        },
+      }),
   };
 }
 

@@ -1,8 +1,8 @@
 // Queries of a machine's expenses (egresos), with soft delete.
 import type { ORDEN_EGRESOS } from '@aguavend/contract/egresos';
-import { type AnyColumn, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { consultarLista, type DefLista, filtrosDeLista, type ParamsLista } from '../../db/listas.ts';
+import { consultarLista, type DefLista, type ParamsLista } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas } from '../../db/schema/index.ts';
 
 const fila = {
@@ -29,6 +29,8 @@ const conNombres = (db: DbOrTx) =>
 
 /** The expenses lists: by date, search in description and category, sum of money. */
 const LISTA: DefLista = {
+  maquina: egresos.id_maquina,
+  eliminacion: egresos.fecha_eliminacion,
   fecha: egresos.fecha_transaccion,
   texto: [egresos.descripcion, categoriasTransaccion.tipo],
   orden: {
@@ -41,17 +43,9 @@ const LISTA: DefLista = {
   sumas: ['monto'],
 };
 
-type EgresosFiltro = ParamsLista & { id_maquina: number; eliminados: boolean };
-
 /** A machine's expenses, newest first unless `orden` says otherwise; a page carries the count and sum of all. */
-export async function listar(db: DbOrTx, f: EgresosFiltro, tz: string) {
-  const donde = and(
-    eq(egresos.id_maquina, f.id_maquina),
-    f.eliminados ? isNotNull(egresos.fecha_eliminacion) : isNull(egresos.fecha_eliminacion),
-    ...filtrosDeLista(LISTA, f, tz),
-  );
-  return consultarLista(db, LISTA, f, () => conNombres(db).where(donde).$dynamic());
-}
+export const listar = (db: DbOrTx, f: ParamsLista, tz: string) =>
+  consultarLista(db, LISTA, f, tz, (donde) => conNombres(db).where(donde).$dynamic());
 
 export async function buscar(db: DbOrTx, id_egreso: number) {
   const [f] = await conNombres(db).where(eq(egresos.id_egreso, id_egreso));

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
-        return okLista(await listar(app.db, { ...request.body, eliminados }, tz));
+        return okLista(await listar(app.db, { ...request.body, eliminados: eliminados }, tz));
       },
     );
   }

@@ -1,8 +1,8 @@
 // Queries of machine sales: the sale with its transaction, stock moves and lists.
 import type { ORDEN_VENTAS } from '@aguavend/contract/ventas';
-import { type AnyColumn, and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { consultarLista, type DefLista, filtrosDeLista, type ParamsLista } from '../../db/listas.ts';
+import { consultarLista, type DefLista, type ParamsLista } from '../../db/listas.ts';
 import { maquinas, productos, transacciones, usuarios, ventasMaquina } from '../../db/schema/index.ts';
 
 /** A sale as the lists show it: machine and product names, its transaction, and who registered it. */
@@ -35,6 +35,8 @@ const conNombres = (db: DbOrTx) =>
 
 /** The sales lists: by date, search in product, description and who registered it, sums of units and money. */
 const LISTA: DefLista = {
+  maquina: ventasMaquina.id_maquina,
+  eliminacion: ventasMaquina.fecha_eliminacion,
   fecha: ventasMaquina.fecha_transaccion,
   texto: [productos.nombre, ventasMaquina.descripcion, usuarios.username],
   orden: {
@@ -49,17 +51,9 @@ const LISTA: DefLista = {
   sumas: ['cantidad', 'monto'],
 };
 
-type VentasFiltro = ParamsLista & { id_maquina: number; eliminadas: boolean };
-
 /** A machine's sales, newest first unless `orden` says otherwise; a page carries the count and sums of all. */
-export async function listar(db: DbOrTx, f: VentasFiltro, tz: string) {
-  const donde = and(
-    eq(ventasMaquina.id_maquina, f.id_maquina),
-    f.eliminadas ? isNotNull(ventasMaquina.fecha_eliminacion) : isNull(ventasMaquina.fecha_eliminacion),
-    ...filtrosDeLista(LISTA, f, tz),
-  );
-  return consultarLista(db, LISTA, f, () => conNombres(db).where(donde).$dynamic());
-}
+export const listar = (db: DbOrTx, f: ParamsLista, tz: string) =>
+  consultarLista(db, LISTA, f, tz, (donde) => conNombres(db).where(donde).$dynamic());
 
 export async function buscar(db: DbOrTx, id_venta_maquina: number) {
   const [f] = await conNombres(db).where(eq(ventasMaquina.id_venta_maquina, id_venta_maquina));

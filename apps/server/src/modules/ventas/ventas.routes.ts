@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
-        return okLista(await listar(app.db, { ...request.body, eliminadas }, tz));
+        return okLista(await listar(app.db, { ...request.body, eliminados: eliminadas }, tz));
       },
     );
   }

@@ -1,7 +1,7 @@
 // A machine's expenses as a list: active/deleted tabs, search, period, sort, totals and pages read from the server;
 // edit, delete, restore.
 import { mensajes } from '@aguavend/contract/messages';
-import { type Column, RecordsCard, RowActions, useRecords } from '../../../components/records-card.tsx';
+import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
 import { type EgresoRow, useDeleteEgreso, useEgresos, useRestoreEgreso } from '../api/egresos.ts';
 import { EgresoEditDialog } from './egreso-edit-dialog.tsx';
@@ -32,20 +32,14 @@ export function EgresosCard({ id_maquina }: { id_maquina: number }) {
       sort: 'fecha_transaccion',
       className: 'text-nowrap',
     },
-    {
-      header: uv.colAcciones,
-      className: 'text-nowrap',
-      cell: (e) => (
-        <RowActions
-          id={e.id_egreso}
-          deleted={r.deleted}
-          confirmDelete={mensajes.confirmarEliminar.egreso(e.id_egreso, e.categoria, formatPesos(e.monto))}
-          onEdit={() => r.edit(e)}
-          onDelete={() => r.act(() => eliminar.mutateAsync(e.id_egreso), mensajes.egresos.eliminado)}
-          onRestore={() => r.act(() => restaurar.mutateAsync(e.id_egreso), mensajes.egresos.restaurado)}
-        />
-      ),
-    },
+    r.actions({
+      id: (e) => e.id_egreso,
+      confirmDelete: (e) => mensajes.confirmarEliminar.egreso(e.id_egreso, e.categoria, formatPesos(e.monto)),
+      remove: eliminar.mutateAsync,
+      restore: restaurar.mutateAsync,
+      removed: mensajes.egresos.eliminado,
+      restored: mensajes.egresos.restaurado,
+    }),
   ];
 
   return (
@@ -58,13 +52,11 @@ export function EgresosCard({ id_maquina }: { id_maquina: number }) {
       columns={columnas}
       rowKey={(e) => e.id_egreso}
     >
-      {r.editing && (
-        <EgresoEditDialog
-          key={r.editing.id_egreso}
-          egreso={r.editing}
-          onCancel={() => r.closeEdit()}
-          onSaved={() => r.closeEdit(mensajes.egresos.actualizado)}
-        />
+      {r.editor(
+        (e, close) => (
+          <EgresoEditDialog key={e.id_egreso} egreso={e} {...close} />
+        ),
+        mensajes.egresos.actualizado,
       )}
     </RecordsCard>
   );

@@ -1,7 +1,7 @@
 // The machine's sales as a list: active/deleted tabs, search, period, sort, totals and pages read from the server;
 // edit, delete and restore.
 import { mensajes } from '@aguavend/contract/messages';
-import { type Column, RecordsCard, RowActions, useRecords } from '../../../components/records-card.tsx';
+import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
 import { useDeleteVenta, useRestoreVenta, useVentas, type VentaRow } from '../api/ventas.ts';
 import { VentaEditDialog } from './venta-edit-dialog.tsx';
@@ -45,24 +45,15 @@ export function VentasCard({ id_maquina }: { id_maquina: number }) {
       sort: 'fecha_transaccion',
       className: 'text-nowrap',
     },
-    {
-      header: ui.colAcciones,
-      className: 'text-nowrap',
-      cell: (v) => (
-        <RowActions
-          id={v.id_venta_maquina}
-          deleted={r.deleted}
-          confirmDelete={mensajes.confirmarEliminar.venta(
-            v.id_venta_maquina,
-            v.maquina,
-            formatPesos(v.monto),
-          )}
-          onEdit={() => r.edit(v)}
-          onDelete={() => r.act(() => eliminar.mutateAsync(v.id_venta_maquina), mensajes.ventas.eliminada)}
-          onRestore={() => r.act(() => restaurar.mutateAsync(v.id_venta_maquina), mensajes.ventas.restaurada)}
-        />
-      ),
-    },
+    r.actions({
+      id: (v) => v.id_venta_maquina,
+      confirmDelete: (v) =>
+        mensajes.confirmarEliminar.venta(v.id_venta_maquina, v.maquina, formatPesos(v.monto)),
+      remove: eliminar.mutateAsync,
+      restore: restaurar.mutateAsync,
+      removed: mensajes.ventas.eliminada,
+      restored: mensajes.ventas.restaurada,
+    }),
   ];
 
   return (
@@ -75,13 +66,11 @@ export function VentasCard({ id_maquina }: { id_maquina: number }) {
       columns={columnas}
       rowKey={(v) => v.id_venta_maquina}
     >
-      {r.editing && (
-        <VentaEditDialog
-          key={r.editing.id_venta_maquina}
-          venta={r.editing}
-          onCancel={() => r.closeEdit()}
-          onSaved={() => r.closeEdit(mensajes.ventas.actualizada)}
-        />
+      {r.editor(
+        (v, close) => (
+          <VentaEditDialog key={v.id_venta_maquina} venta={v} {...close} />
+        ),
+        mensajes.ventas.actualizada,
       )}
     </RecordsCard>
   );
