@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serializarError } from './lib/log.ts';
+import { serializarError, serializarPeticion } from './lib/log.ts';
 import api from './modules/api.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
@@ -29,7 +29,7 @@ export function opcionesLog(level: string, stream?: { write: (line: string) => v
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { err: serializarError },
+    serializers: { err: serializarError, req: serializarPeticion },
     redact: {
       paths: [
         'req.headers.autorizado',

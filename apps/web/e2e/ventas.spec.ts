@@ -1,6 +1,7 @@
 // Machine sales in Chromium: the form's validation notices and amount, create, edit, delete, restore, and the list:
 // server paging, periods, sort, search, totals, page size, the view kept in the URL, and cards on a phone.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { acceptConfirm, adminToken, apiCall, checkScreen, expectNotice, loginAs } from './helpers.ts';
 
 const maquinaSelect = (page: Page) => page.getByLabel('Máquina', { exact: true });
@@ -143,6 +144,31 @@ test('la lista ordena, busca, suma lo filtrado, cambia de tamaño y recuerda la 
   await expect(page.getByLabel('Por página')).toHaveValue('25');
   await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute('aria-sort', 'descending');
   await expect(tabla(page).locator('tbody tr')).toHaveCount(Math.min(25, encontrados.total));
+});
+
+test('exportar a Excel descarga todo lo filtrado, con números, filtros y totales', async ({
+  page,
+  request,
+}) => {
+  await abrir(page);
+  await page.getByLabel('Buscar').fill('botella');
+  const api = await listaDeApi(request, { buscar: 'botella' });
+  await expect(page.getByText(`de ${api.total.toLocaleString('es-MX')}`)).toBeVisible();
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('ventas-maquina-centro.xlsx');
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile(await archivo.path());
+  const filas = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(filas.some((f) => f.includes('Búsqueda') && f.includes('botella'))).toBe(true);
+  const cabecera = filas.findIndex((f) => f.includes('ID'));
+  // Every match, not one page: the rows between the header and the totals.
+  expect(filas.length - cabecera - 2).toBe(api.total);
+  const monto = filas[cabecera]?.indexOf('Monto') ?? -1;
+  expect(typeof filas[cabecera + 1]?.[monto]).toBe('number');
+  expect(filas.at(-1)?.[monto]).toBe(api.totales.monto);
 });
 
 test('en un teléfono cada venta es una tarjeta con su monto y sus acciones a la vista', async ({ page }) => {

@@ -148,6 +148,8 @@ export const paginacion = {
   fecha: dia.optional(),
 };
 
+export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
+
 /**
  * What every list takes besides paging and the day: a range of days (`desde`, `hasta`, inclusive, in the business
  * time zone), `orden` (one of `campos`, `-` in front for descending) and `buscar` (text looked for in the list's
@@ -161,7 +163,12 @@ export const listaParams = <const C extends readonly [string, ...string[]]>(camp
     .enum([...campos, ...campos.map((c) => `-${c}` as `-${C[number]}`)], { error: g.ordenInvalido })
     .optional(),
   buscar: cadena(g.textoLargo).trim().max(100, { error: g.textoLargo }).optional(),
+  /** Instead of a page: a one-time link to the whole filtered, sorted list as a file. */
+  formato: z.enum(FORMATOS_EXPORTACION, { error: g.formatoInvalido }).optional(),
 });
+
+/** A list export's answer: the one-time link (valid for a minute) and the file's name. */
+export const DescargaSchema = z.object({ url: z.string(), nombre: z.string() });
 
 /** `hasta` is not before `desde`. */
 export const rangoOrdenado = (

@@ -31,6 +31,7 @@ export const ORDEN_TABLAS = [
   'bitacora',
   'tokens_revocados',
   'intentos_login',
+  'descargas',
 ] as const;
 
 /** What this release writes: version 2 carries the schema version (`migraciones`) it was read at. */

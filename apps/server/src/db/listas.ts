@@ -33,10 +33,10 @@ export type DefLista = {
   texto: AnyColumn[];
   /** The fields `orden` may name (the contract's list of them), each backed by an index. */
   orden: Record<string, AnyColumn>;
-  /** The order without `orden`: newest first. */
-  porOmision: SQL[];
-  /** A unique column that breaks ties, so pages never overlap or skip a row. */
-  clave: AnyColumn;
+  /** The order without `orden`, as `orden` writes it: '-fecha_transaccion', newest first. */
+  porOmision: string;
+  /** The unique field of `orden` that breaks ties, so pages never overlap or skip a row. */
+  clave: string;
   /** The row's money and quantity fields summed into `totales`. */
   sumas: readonly string[];
 };
@@ -76,13 +76,21 @@ export function filtrosDeLista(def: DefLista, p: ParamsLista, tz: string): SQL[]
   return filtros;
 }
 
+/** The order asked for, or the list's own: a field of `orden` and its direction. */
+function ordenElegido(def: DefLista, orden: string | undefined) {
+  for (const o of [orden, def.porOmision]) {
+    const descendente = o?.startsWith('-') ?? false;
+    const campo = o && (descendente ? o.slice(1) : o);
+    if (campo && def.orden[campo]) return { campo, columna: def.orden[campo], descendente };
+  }
+  throw new Error(`La lista no ordena por ${def.porOmision}`);
+}
+
 /** `orden` ('monto', '-monto') then the key in the same direction; without it, the list's own order. */
 export function ordenDeLista(def: DefLista, orden: string | undefined): SQL[] {
-  const descendente = orden?.startsWith('-') ?? false;
-  const columna = orden ? def.orden[descendente ? orden.slice(1) : orden] : undefined;
-  if (!columna) return def.porOmision;
+  const { columna, descendente } = ordenElegido(def, orden);
   const sentido = descendente ? desc : asc;
-  return [sentido(columna), sentido(def.clave)];
+  return [sentido(columna), sentido(def.orden[def.clave] as AnyColumn)];
 }
 
 /**
@@ -115,12 +123,63 @@ export async function consultarLista<Q extends PgSelect>(
   const ordenada = consulta(donde).orderBy(...ordenDeLista(def, p.orden));
   const pagina = paginaDe(p);
   if (!pagina) return { filas: await ordenada };
-  // A generic query's subquery is beyond Drizzle's types; its fields are the list's own.
-  const lista = consulta(donde).as('lista') as unknown as Subquery;
-  const [filas, [sumas]] = await Promise.all([
+  const [filas, { n, totales }] = await Promise.all([
     ordenada.limit(pagina.limit).offset(pagina.offset),
-    db.select(cuentaYSumas(def, lista)).from(lista),
+    sumar(db, def, consulta(donde)),
   ]);
-  const { n = 0, ...totales } = sumas ?? {};
   return { filas: filas as Awaited<Q>, total: n, ...(Object.keys(totales).length ? { totales } : {}) };
+}
+
+/** A list's `listar(db, params, tz)`, typed by its own query's rows. */
+export const listaDe =
+  <Q extends PgSelect>(def: DefLista, consulta: (db: DbOrTx) => (donde: SQL | undefined) => Q) =>
+  (db: DbOrTx, p: ParamsLista, tz: string) =>
+    consultarLista(db, def, p, tz, consulta(db));
+
+/** The count and the sums of the whole filtered list (an export's totals row). */
+export const totalesDeLista = <Q extends PgSelect>(
+  db: DbOrTx,
+  def: DefLista,
+  p: ParamsLista,
+  tz: string,
+  consulta: (donde: SQL | undefined) => Q,
+) => sumar(db, def, consulta(and(...filtrosDeLista(def, p, tz))));
+
+async function sumar(db: DbOrTx, def: DefLista, consulta: PgSelect) {
+  // A generic query's subquery is beyond Drizzle's types; its fields are the list's own.
+  const lista = consulta.as('lista') as unknown as Subquery;
+  const [sumas] = await db.select(cuentaYSumas(def, lista)).from(lista);
+  const { n = 0, ...totales } = sumas ?? {};
+  return { n, totales };
+}
+
+/**
+ * Every row of a list in its order, a batch at a time, for exports of any size: each batch starts after the last
+ * row of the one before (keyset), so it costs the same at row 1,000,000 as at row 1, and memory holds one batch.
+ */
+export async function* recorrerLista<Q extends PgSelect>(
+  def: DefLista,
+  p: ParamsLista,
+  tz: string,
+  consulta: (donde: SQL | undefined) => Q,
+  lote = 2000,
+): AsyncGenerator<Awaited<Q>> {
+  const filtros = filtrosDeLista(def, p, tz);
+  const { columna, descendente } = ordenElegido(def, p.orden);
+  const clave = def.orden[def.clave] as AnyColumn;
+  let ultima: unknown;
+  for (;;) {
+    // The last row's sort value is read back in SQL, not sent from JavaScript: a timestamp holds microseconds a
+    // JavaScript date would round away, and the next batch would repeat or skip rows.
+    const despues =
+      ultima === undefined
+        ? undefined
+        : sql`(${columna}, ${clave}) ${sql.raw(descendente ? '<' : '>')} ((select ${columna} from ${columna.table} where ${clave} = ${ultima}), ${ultima})`;
+    const filas = (await consulta(and(...filtros, despues))
+      .orderBy(...ordenDeLista(def, p.orden))
+      .limit(lote)) as Awaited<Q>;
+    if (filas.length > 0) yield filas;
+    if (filas.length < lote) return;
+    ultima = (filas[filas.length - 1] as Record<string, unknown>)[def.clave];
+  }
 }

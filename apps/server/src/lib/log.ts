@@ -46,3 +46,23 @@ export function serializarError(err: unknown): ErrorEnLog {
     stack: [`${e.name}: ${limpiarTexto(e.message)}`, ...frames].join('\n'),
   };
 }
+
+/** A download link's token is a credential for its minute: the log keeps the route, not the token. */
+export const limpiarUrl = (url: string) => url.replace(/\/descargas\/[^/?#]+/g, '/descargas/[oculto]');
+
+/** The request as the log shows it: Fastify's usual fields, with the URL cleaned. */
+export function serializarPeticion(req: {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: limpiarUrl(req.url),
+    hostname: req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

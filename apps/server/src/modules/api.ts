@@ -5,6 +5,7 @@ import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
+import descargas from './listas/descargas.routes.ts';
 import reportes from './reportes/reportes.routes.ts';
 import respaldos from './respaldos/respaldos.routes.ts';
 import modulos from './rolmod/modulos.routes.ts';
@@ -35,6 +36,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     tiendas,
     ventas,
     egresos,
+    descargas,
     reportes,
     bitacora,
     respaldos,

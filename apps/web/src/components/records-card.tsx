@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Nav } from 'react-bootstrap';
 import { runWithNotice } from '../lib/notice-rule.ts';
 import { confirmAction } from '../lib/notify.ts';
+import { ExportMenu, type ExportSource } from './list/export-menu.tsx';
 import { ListToolbar } from './list/list-toolbar.tsx';
 import { type ListState, TAMANOS_PAGINA, useListState } from './list/use-list-state.ts';
 import { MessageBanner } from './message-banner.tsx';
@@ -191,6 +192,7 @@ export function RecordsCard<R>({
   query,
   columns,
   rowKey,
+  exportSource,
   children,
 }: {
   title: string;
@@ -210,6 +212,8 @@ export function RecordsCard<R>({
   };
   columns: Column<R>[];
   rowKey: (row: R) => number;
+  /** The list call to export from; without it, no 'Exportar'. */
+  exportSource?: ExportSource;
   /** Dialogs that belong to the card. */
   children?: ReactNode;
 }) {
@@ -225,8 +229,9 @@ export function RecordsCard<R>({
   const sortable = columns.flatMap((c) => (c.sort ? [{ campo: c.sort, header: c.header }] : []));
   return (
     <Card className="shadow-sm">
-      <Card.Header>
+      <Card.Header className="d-flex align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{title}</h2>
+        {exportSource && !hint && total > 0 && <ExportMenu source={exportSource} />}
       </Card.Header>
       <Card.Body>
         <MessageBanner message={notice} variant="success" onHide={onNoticeHide} />

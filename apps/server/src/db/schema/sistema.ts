@@ -1,6 +1,7 @@
 // What the server itself keeps in the database so that several copies of it agree: revoked tokens, failed
 // logins and generated settings.
-import { bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios.ts';
 
 /** Tokens closed by `/users/salir`, kept until they would have expired anyway. */
 export const tokensRevocados = pgTable(
@@ -36,3 +37,24 @@ export const ajustes = pgTable('ajustes', {
   clave: varchar('clave', { length: 60 }).primaryKey(),
   valor: text('valor').notNull(),
 });
+
+/**
+ * One-time download links of list exports: a browser download cannot send the session header, so the list call
+ * answers a link holding a random token (only its SHA-256 is kept), bound to the user, to be started within 60 s,
+ * once. The parameters are the list call's, checked when the link was made.
+ */
+export const descargas = pgTable(
+  'descargas',
+  {
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_usuario, { onDelete: 'cascade' }),
+    lista: varchar('lista', { length: 60 }).notNull(),
+    formato: varchar('formato', { length: 4 }).notNull(),
+    parametros: jsonb('parametros').notNull(),
+    creada: timestamp('creada', { withTimezone: true }).notNull().defaultNow(),
+    usada: timestamp('usada', { withTimezone: true }),
+  },
+  (t) => [index('descargas_creada_idx').on(t.creada)],
+);

@@ -1,8 +1,8 @@
 // Queries of a machine's expenses (egresos), with soft delete.
 import type { ORDEN_EGRESOS } from '@aguavend/contract/egresos';
-import { type AnyColumn, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { consultarLista, type DefLista, type ParamsLista } from '../../db/listas.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas } from '../../db/schema/index.ts';
 
 const fila = {
@@ -28,7 +28,7 @@ const conNombres = (db: DbOrTx) =>
     );
 
 /** The expenses lists: by date, search in description and category, sum of money. */
-const LISTA: DefLista = {
+export const LISTA: DefLista = {
   maquina: egresos.id_maquina,
   eliminacion: egresos.fecha_eliminacion,
   fecha: egresos.fecha_transaccion,
@@ -38,14 +38,15 @@ const LISTA: DefLista = {
     id_egreso: egresos.id_egreso,
     monto: egresos.monto,
   } satisfies Record<(typeof ORDEN_EGRESOS)[number], AnyColumn>,
-  porOmision: [desc(egresos.fecha_transaccion), desc(egresos.id_egreso)],
-  clave: egresos.id_egreso,
+  porOmision: '-fecha_transaccion',
+  clave: 'id_egreso',
   sumas: ['monto'],
 };
 
-/** A machine's expenses, newest first unless `orden` says otherwise; a page carries the count and sum of all. */
-export const listar = (db: DbOrTx, f: ParamsLista, tz: string) =>
-  consultarLista(db, LISTA, f, tz, (donde) => conNombres(db).where(donde).$dynamic());
+/** The list's query restricted by its filters; lists, exports and totals all start here. */
+export const consultaLista = (db: DbOrTx) => (donde: SQL | undefined) =>
+  conNombres(db).where(donde).$dynamic();
+export const listar = listaDe(LISTA, consultaLista);
 
 export async function buscar(db: DbOrTx, id_egreso: number) {
   const [f] = await conNombres(db).where(eq(egresos.id_egreso, id_egreso));

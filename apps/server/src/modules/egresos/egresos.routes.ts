@@ -1,5 +1,5 @@
 // A machine's expenses: lists, create, edit, delete and restore, for ADMIN. Only EGRESO categories apply.
-import { respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import {
   EgresoEditarSchema,
   EgresoFilaSchema,
@@ -12,16 +12,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { encontrado, erroresApi, invalido, okLista, unaFila } from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { responderLista } from '../listas/exportes.ts';
 import { buscar, crear, editar, listar, marcarEliminado } from './egresos.repository.ts';
 
 const m = mensajes.egresos;
 const c = mensajes.catalogos;
 const admin = { acceso: 'admin' as const };
 const filas = respuesta(EgresoFilaSchema);
-const lista = z.union([respuestaPaginada(EgresoFilaSchema), filas]);
+// A page with its count and sums, the whole list, or the link of an export (`formato`).
+const lista = z.union([respuestaPaginada(EgresoFilaSchema), filas, respuesta(DescargaSchema)]);
 
 /** The category exists (else 404) and is an expense's (else 400 on the field). */
 async function comprobarCategoria(db: DbOrTx, id: number) {
@@ -51,7 +53,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
-        return okLista(await listar(app.db, { ...request.body, eliminados: eliminados }, tz));
+        return responderLista(app.db, request, 'egresos', { ...request.body, eliminados: eliminados }, (p) =>
+          listar(app.db, p, tz),
+        );
       },
     );
   }

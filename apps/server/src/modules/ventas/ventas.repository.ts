@@ -1,8 +1,8 @@
 // Queries of machine sales: the sale with its transaction, stock moves and lists.
 import type { ORDEN_VENTAS } from '@aguavend/contract/ventas';
-import { type AnyColumn, and, desc, eq, gte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { consultarLista, type DefLista, type ParamsLista } from '../../db/listas.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { maquinas, productos, transacciones, usuarios, ventasMaquina } from '../../db/schema/index.ts';
 
 /** A sale as the lists show it: machine and product names, its transaction, and who registered it. */
@@ -34,7 +34,7 @@ const conNombres = (db: DbOrTx) =>
     .leftJoin(usuarios, eq(usuarios.id_usuario, ventasMaquina.id_usuario));
 
 /** The sales lists: by date, search in product, description and who registered it, sums of units and money. */
-const LISTA: DefLista = {
+export const LISTA: DefLista = {
   maquina: ventasMaquina.id_maquina,
   eliminacion: ventasMaquina.fecha_eliminacion,
   fecha: ventasMaquina.fecha_transaccion,
@@ -46,14 +46,15 @@ const LISTA: DefLista = {
     precio_unitario: ventasMaquina.precio_unitario,
     monto: ventasMaquina.monto,
   } satisfies Record<(typeof ORDEN_VENTAS)[number], AnyColumn>,
-  porOmision: [desc(ventasMaquina.fecha_transaccion), desc(ventasMaquina.id_venta_maquina)],
-  clave: ventasMaquina.id_venta_maquina,
+  porOmision: '-fecha_transaccion',
+  clave: 'id_venta_maquina',
   sumas: ['cantidad', 'monto'],
 };
 
-/** A machine's sales, newest first unless `orden` says otherwise; a page carries the count and sums of all. */
-export const listar = (db: DbOrTx, f: ParamsLista, tz: string) =>
-  consultarLista(db, LISTA, f, tz, (donde) => conNombres(db).where(donde).$dynamic());
+/** The list's query restricted by its filters; lists, exports and totals all start here. */
+export const consultaLista = (db: DbOrTx) => (donde: SQL | undefined) =>
+  conNombres(db).where(donde).$dynamic();
+export const listar = listaDe(LISTA, consultaLista);
 
 export async function buscar(db: DbOrTx, id_venta_maquina: number) {
   const [f] = await conNombres(db).where(eq(ventasMaquina.id_venta_maquina, id_venta_maquina));

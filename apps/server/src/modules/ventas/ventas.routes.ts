@@ -1,5 +1,5 @@
 // Machine sales: create (with stock, a VENTA category and who registered it), lists, edit, delete, restore.
-import { respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   IdVentaSchema,
@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { conflicto, encontrado, erroresApi, invalido, okLista, unaFila } from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
+import { responderLista } from '../listas/exportes.ts';
 import {
   bloquearProducto,
   bloquearVenta,
@@ -30,7 +31,8 @@ const c = mensajes.catalogos;
 const TAG = ['ventas'];
 const admin = { acceso: 'admin' as const };
 const filas = respuesta(VentaFilaSchema);
-const lista = z.union([respuestaPaginada(VentaFilaSchema), filas]);
+// A page with its count and sums, the whole list, or the link of an export (`formato`).
+const lista = z.union([respuestaPaginada(VentaFilaSchema), filas, respuesta(DescargaSchema)]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
@@ -95,7 +97,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
-        return okLista(await listar(app.db, { ...request.body, eliminados: eliminadas }, tz));
+        return responderLista(app.db, request, 'ventas', { ...request.body, eliminados: eliminadas }, (p) =>
+          listar(app.db, p, tz),
+        );
       },
     );
   }

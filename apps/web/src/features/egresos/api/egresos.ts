@@ -13,14 +13,14 @@ export type EgresoRow = Omit<EgresoFila, 'fecha_transaccion' | 'fecha_eliminacio
 export type EgresosEstado = 'activos' | 'eliminados';
 export const egresosKeys = { all: ['egresos'] as const };
 
+/** The list call of each view; with `formato` it answers an export's link. */
+export const rutaEgresos = (estado: EgresosEstado) =>
+  estado === 'activos' ? '/egresos' : '/egresos/eliminados';
+
 export function useEgresos(estado: EgresosEstado, id_maquina: number, vista: ListParams) {
   return useQuery({
     queryKey: [...egresosKeys.all, estado, id_maquina, vista],
-    queryFn: () =>
-      api.post<Envelope<EgresoRow>>(estado === 'activos' ? '/egresos' : '/egresos/eliminados', {
-        id_maquina,
-        ...vista,
-      }),
+    queryFn: () => api.post<Envelope<EgresoRow>>(rutaEgresos(estado), { id_maquina, ...vista }),
     enabled: id_maquina > 0,
     placeholderData: keepPreviousData,
   });

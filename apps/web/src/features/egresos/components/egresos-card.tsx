@@ -3,7 +3,13 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
-import { type EgresoRow, useDeleteEgreso, useEgresos, useRestoreEgreso } from '../api/egresos.ts';
+import {
+  type EgresoRow,
+  rutaEgresos,
+  useDeleteEgreso,
+  useEgresos,
+  useRestoreEgreso,
+} from '../api/egresos.ts';
 import { EgresoEditDialog } from './egreso-edit-dialog.tsx';
 
 const ui = mensajes.uiEgresos;
@@ -11,7 +17,8 @@ const uv = mensajes.uiVentas;
 
 export function EgresosCard({ id_maquina }: { id_maquina: number }) {
   const r = useRecords<EgresoRow>();
-  const lista = useEgresos(r.deleted ? 'eliminados' : 'activos', id_maquina, r.list.consulta);
+  const estado = r.deleted ? 'eliminados' : 'activos';
+  const lista = useEgresos(estado, id_maquina, r.list.consulta);
   const eliminar = useDeleteEgreso();
   const restaurar = useRestoreEgreso();
 
@@ -50,6 +57,10 @@ export function EgresosCard({ id_maquina }: { id_maquina: number }) {
       hint={id_maquina ? null : ui.elijaMaquina}
       query={lista}
       columns={columnas}
+      exportSource={{
+        path: rutaEgresos(estado),
+        body: { id_maquina, ...r.list.consulta },
+      }}
       rowKey={(e) => e.id_egreso}
     >
       {r.editor(

@@ -15,14 +15,14 @@ export type VentasEstado = 'activas' | 'eliminadas';
 
 export const ventasKeys = { all: ['ventas'] as const };
 
+/** The list call of each view; with `formato` it answers an export's link. */
+export const rutaVentas = (estado: VentasEstado) =>
+  estado === 'activas' ? '/venta/maquina/totales' : '/venta/maquina/totales/eliminados';
+
 export function useVentas(estado: VentasEstado, id_maquina: number, vista: ListParams) {
   return useQuery({
     queryKey: [...ventasKeys.all, estado, id_maquina, vista],
-    queryFn: () =>
-      api.post<Envelope<VentaRow>>(
-        estado === 'activas' ? '/venta/maquina/totales' : '/venta/maquina/totales/eliminados',
-        { id_maquina, ...vista },
-      ),
+    queryFn: () => api.post<Envelope<VentaRow>>(rutaVentas(estado), { id_maquina, ...vista }),
     enabled: id_maquina > 0,
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
-import { useDeleteVenta, useRestoreVenta, useVentas, type VentaRow } from '../api/ventas.ts';
+import { rutaVentas, useDeleteVenta, useRestoreVenta, useVentas, type VentaRow } from '../api/ventas.ts';
 import { VentaEditDialog } from './venta-edit-dialog.tsx';
 
 const ui = mensajes.uiVentas;
@@ -11,7 +11,8 @@ const cantidad = (n: number) => n.toLocaleString('es-MX');
 
 export function VentasCard({ id_maquina }: { id_maquina: number }) {
   const r = useRecords<VentaRow>();
-  const lista = useVentas(r.deleted ? 'eliminadas' : 'activas', id_maquina, r.list.consulta);
+  const estado = r.deleted ? 'eliminadas' : 'activas';
+  const lista = useVentas(estado, id_maquina, r.list.consulta);
   const eliminar = useDeleteVenta();
   const restaurar = useRestoreVenta();
 
@@ -64,6 +65,10 @@ export function VentasCard({ id_maquina }: { id_maquina: number }) {
       hint={id_maquina ? null : ui.elijaMaquina}
       query={lista}
       columns={columnas}
+      exportSource={{
+        path: rutaVentas(estado),
+        body: { id_maquina, ...r.list.consulta },
+      }}
       rowKey={(v) => v.id_venta_maquina}
     >
       {r.editor(

@@ -1,0 +1,43 @@
+// The .xlsx writer past a sheet's row limit: the rows go on in further sheets, each with its header, and the
+// totals row closes the last one. Excel's real limit (1,048,576) is scaled down to a handful of rows here.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { xlsx } from './archivos.ts';
+
+async function* lotes(n: number) {
+  for (let i = 1; i <= n; i += 3)
+    yield Array.from({ length: Math.min(3, n - i + 1) }, (_, k) => ({ id: i + k }));
+}
+
+describe('xlsx', () => {
+  it('continues on further sheets when one is full, and every row is in one of them, once', async () => {
+    const stream = xlsx(
+      {
+        titulo: 'Ventas de la máquina',
+        filtros: [['Máquina', 'Centro']],
+        columnas: [{ titulo: 'ID', campo: 'id', tipo: 'entero' }],
+        lotes: lotes(12),
+        totales: {},
+        etiquetaTotales: 'Totales',
+        tz: 'America/Mexico_City',
+      },
+      // Title, one filter, a blank line and the header take 4 rows: 5 data rows a sheet.
+      9,
+    );
+    const partes: Buffer[] = [];
+    for await (const p of stream) partes.push(p as Buffer);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(Buffer.concat(partes) as unknown as ArrayBuffer);
+    expect(libro.worksheets.map((h) => h.name)).toEqual([
+      'Ventas de la máquina',
+      'Ventas de la máquina (2)',
+      'Ventas de la máquina (3)',
+    ]);
+    const ids = libro.worksheets.flatMap((h) =>
+      (h.getSheetValues() as unknown[][]).flatMap((f) => (f && typeof f[1] === 'number' ? [f[1]] : [])),
+    );
+    expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    for (const h of libro.worksheets) expect(h.getRow(4).getCell(1).value).toBe('ID');
+    expect(libro.worksheets.at(-1)?.lastRow?.getCell(1).value).toBe('Totales');
+  });
+});

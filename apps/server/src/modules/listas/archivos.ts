@@ -1,0 +1,159 @@
+// The files a list exports, written as the rows arrive from the database: CSV (UTF-8 with a BOM, so Excel in
+// Spanish opens the accents right) and .xlsx (real numbers and dates in cells, money formatted, a header row, the
+// filters above the table and a totals row). Memory holds one batch of rows, whatever the list's size.
+import { PassThrough, type Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+
+export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'fechaHora';
+export type ColumnaArchivo = { titulo: string; campo: string; tipo: TipoColumna };
+
+export type Archivo = {
+  /** 'Ventas de la máquina': the sheet's title. */
+  titulo: string;
+  /** Lines above the table: ['Máquina', 'Máquina Centro'], ['Periodo', '01/11/2026 – 15/11/2026']… */
+  filtros: [string, string][];
+  columnas: ColumnaArchivo[];
+  /** The list's rows, a batch at a time, in its order. */
+  lotes: AsyncIterable<Record<string, unknown>[]>;
+  /** The sums of the whole filtered list, by field, for the totals row. */
+  totales: Record<string, number>;
+  etiquetaTotales: string;
+  /** The business's time zone: dates are written as its wall clock. */
+  tz: string;
+};
+
+/** Rows per worksheet: Excel's limit, the header and the filters above included. */
+export const FILAS_POR_HOJA = 1_048_576;
+
+function relojDelNegocio(tz: string) {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  /** The instant as the business's wall clock, in the fields of a UTC date (what a spreadsheet cell holds). */
+  return (d: Date) => {
+    const p: Record<string, number> = {};
+    for (const x of partes.formatToParts(d)) p[x.type] = Number(x.value);
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = p;
+    return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  };
+}
+
+/** dd/mm/aaaa hh:mm of a wall-clock date. */
+const textoFecha = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+
+export function csv(a: Archivo): Readable {
+  const reloj = relojDelNegocio(a.tz);
+  const salida = stringify({ bom: true, record_delimiter: 'windows' });
+  const celda = (c: ColumnaArchivo, v: unknown) => {
+    if (v === null || v === undefined) return '';
+    if (c.tipo === 'fechaHora') return textoFecha(reloj(new Date(v as string | Date)));
+    if (c.tipo === 'dinero') return Number(v).toFixed(2);
+    return v;
+  };
+  void (async () => {
+    try {
+      salida.write([a.titulo]);
+      for (const [k, v] of a.filtros) salida.write([k, v]);
+      salida.write([]);
+      salida.write(a.columnas.map((c) => c.titulo));
+      for await (const lote of a.lotes) {
+        for (const fila of lote) {
+          // Backpressure: wait while the client reads what is queued.
+          if (!salida.write(a.columnas.map((c) => celda(c, fila[c.campo])))) {
+            await new Promise((r) => salida.once('drain', r));
+          }
+        }
+      }
+      salida.write(a.columnas.map((c, i) => (i === 0 ? a.etiquetaTotales : celda(c, a.totales[c.campo]))));
+      salida.end();
+    } catch (err) {
+      salida.destroy(err as Error);
+    }
+  })();
+  return salida;
+}
+
+const FORMATO_CELDA: Record<TipoColumna, string | undefined> = {
+  texto: undefined,
+  entero: '#,##0',
+  dinero: '"$"#,##0.00',
+  fechaHora: 'dd/mm/yyyy hh:mm',
+};
+
+export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
+  const reloj = relojDelNegocio(a.tz);
+  const salida = new PassThrough();
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: salida,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  let filas = 0;
+  let hojas = 0;
+  const nuevaHoja = () => {
+    hojas++;
+    // A sheet's name has at most 31 characters; the second and later say which they are.
+    const hoja = libro.addWorksheet(
+      hojas > 1 ? `${a.titulo.slice(0, 24)} (${hojas})` : a.titulo.slice(0, 31),
+    );
+    hoja.columns = a.columnas.map((c) => ({
+      key: c.campo,
+      width: c.tipo === 'texto' ? 28 : 16,
+      style: FORMATO_CELDA[c.tipo] ? { numFmt: FORMATO_CELDA[c.tipo] } : {},
+    }));
+    const titulo = hoja.addRow([a.titulo]);
+    titulo.font = { bold: true, size: 14 };
+    titulo.commit();
+    for (const f of a.filtros) hoja.addRow(f).commit();
+    hoja.addRow([]).commit();
+    const cabecera = hoja.addRow(a.columnas.map((c) => c.titulo));
+    cabecera.font = { bold: true };
+    cabecera.commit();
+    filas = a.filtros.length + 3;
+    return hoja;
+  };
+  const valor = (c: ColumnaArchivo, v: unknown) => {
+    if (v === null || v === undefined) return null;
+    if (c.tipo === 'fechaHora') return reloj(new Date(v as string | Date));
+    if (c.tipo === 'dinero' || c.tipo === 'entero') return Number(v);
+    return String(v);
+  };
+  void (async () => {
+    try {
+      let hoja = nuevaHoja();
+      for await (const lote of a.lotes) {
+        for (const fila of lote) {
+          if (filas >= filasPorHoja) {
+            hoja.commit();
+            hoja = nuevaHoja();
+          }
+          hoja.addRow(a.columnas.map((c) => valor(c, fila[c.campo]))).commit();
+          filas++;
+        }
+        // Let the zip stream drain between batches.
+        if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
+      }
+      const total = hoja.addRow(
+        a.columnas.map((c, i) =>
+          i === 0 ? a.etiquetaTotales : c.campo in a.totales ? valor(c, a.totales[c.campo]) : null,
+        ),
+      );
+      total.font = { bold: true };
+      total.commit();
+      hoja.commit();
+      await libro.commit();
+    } catch (err) {
+      salida.destroy(err as Error);
+    }
+  })();
+  return salida;
+}

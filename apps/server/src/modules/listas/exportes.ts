@@ -1,0 +1,131 @@
+// A list export from start to end: the list call with `formato` gets a one-time link; the link's GET writes the whole
+// filtered, sorted list as the file, its filters above and its totals below.
+import type { DescargaSchema } from '@aguavend/contract/common';
+import { mensajes } from '@aguavend/contract/messages';
+import type { SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ParamsLista, recorrerLista, totalesDeLista } from '../../db/listas.ts';
+import { ok, okLista } from '../../lib/http.ts';
+import { usuarioDe } from '../../plugins/auth.ts';
+import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { type Archivo, csv, xlsx } from './archivos.ts';
+import { borrarVencidas, crearDescarga } from './descargas.repository.ts';
+import { LISTAS_EXPORTABLES, type NombreLista } from './listas.ts';
+
+const l = mensajes.listas;
+
+export type Formato = 'csv' | 'xlsx';
+export type ParamsExportacion = ParamsLista & { formato?: Formato | undefined };
+
+/** 'Máquina Centro' → 'maquina-centro'. */
+const slug = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const diaLeido = (dia: string) => dia.split('-').reverse().join('/');
+
+function rangoDe(p: ParamsLista): [string, string] | undefined {
+  const desde = p.desde ?? p.fecha;
+  const hasta = p.hasta ?? p.fecha;
+  if (!desde && !hasta) return undefined;
+  return [desde ?? '', hasta ?? ''];
+}
+
+/** The file's name: 'ventas-maquina-centro-2026-11-01-a-2026-11-15.xlsx'. */
+async function nombreArchivo(db: DbOrTx, lista: NombreLista, p: ParamsExportacion, formato: Formato) {
+  const partes: string[] = [LISTAS_EXPORTABLES[lista].prefijo];
+  if (p.eliminados) partes.push('eliminados');
+  if (p.id_maquina !== undefined) partes.push(slug((await buscarMaquina(db, p.id_maquina))?.nombre ?? ''));
+  const rango = rangoDe(p);
+  if (rango) partes.push(`${rango[0] || 'inicio'}-a-${rango[1] || 'hoy'}`);
+  return `${partes.filter(Boolean).join('-')}.${formato}`;
+}
+
+/**
+ * The answer of a list call: a page with its count and sums, or the whole list (`listar`, the list's own), or with
+ * `formato` the link of its export.
+ */
+export async function responderLista<F>(
+  db: DbOrTx,
+  request: FastifyRequest,
+  lista: NombreLista,
+  { formato, ...p }: ParamsExportacion,
+  listar: (p: ParamsLista) => Promise<{ filas: F[]; total?: number; totales?: Record<string, number> }>,
+) {
+  if (formato) return ok([await enlaceDeDescarga(db, request, lista, { ...p, formato })]);
+  return okLista(await listar(p));
+}
+
+/** The answer of a list call with `formato`: a link to start within a minute, once, by the same user. */
+export async function enlaceDeDescarga(
+  db: DbOrTx,
+  request: FastifyRequest,
+  lista: NombreLista,
+  p: ParamsExportacion & { formato: Formato },
+): Promise<z.infer<typeof DescargaSchema>> {
+  const { formato, pagina: _pagina, por_pagina: _porPagina, ...parametros } = p;
+  await borrarVencidas(db);
+  const token = await crearDescarga(db, {
+    id_usuario: usuarioDe(request).id_usuario,
+    lista,
+    formato,
+    parametros,
+  });
+  return { url: `/descargas/${token}`, nombre: await nombreArchivo(db, lista, parametros, formato) };
+}
+
+/** The file of a taken link, as a stream, with its name and type. */
+export async function archivoDeDescarga(
+  db: DbOrTx,
+  tz: string,
+  d: { lista: string; formato: string; parametros: unknown },
+) {
+  const lista = d.lista as NombreLista;
+  const formato = d.formato as Formato;
+  const def = LISTAS_EXPORTABLES[lista];
+  const p = d.parametros as ParamsLista;
+  const consulta: (donde: SQL | undefined) => PgSelect = def.consulta(db);
+  const { totales } = await totalesDeLista(db, def.def, p, tz, consulta);
+  const filtros: [string, string][] = [];
+  if (p.id_maquina !== undefined) {
+    filtros.push([l.filtroMaquina, (await buscarMaquina(db, p.id_maquina))?.nombre ?? '']);
+  }
+  filtros.push([l.filtroVista, def.vistas[p.eliminados ? 1 : 0]]);
+  const rango = rangoDe(p);
+  filtros.push([
+    l.filtroPeriodo,
+    rango
+      ? `${rango[0] ? diaLeido(rango[0]) : '…'} – ${rango[1] ? diaLeido(rango[1]) : '…'}`
+      : l.todoElPeriodo,
+  ]);
+  if (p.buscar) filtros.push([l.filtroBusqueda, p.buscar]);
+  if (p.orden) {
+    const campo = p.orden.replace(/^-/, '');
+    const titulo = def.columnas.find((c) => c.campo === campo)?.titulo ?? campo;
+    filtros.push([l.filtroOrden, `${titulo}, ${p.orden.startsWith('-') ? l.descendente : l.ascendente}`]);
+  }
+  const archivo: Archivo = {
+    titulo: def.titulo,
+    filtros,
+    columnas: def.columnas,
+    lotes: recorrerLista(def.def, p, tz, consulta) as AsyncIterable<Record<string, unknown>[]>,
+    totales,
+    etiquetaTotales: l.totales,
+    tz,
+  };
+  return {
+    nombre: await nombreArchivo(db, lista, p, formato),
+    tipo:
+      formato === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    cuerpo: formato === 'csv' ? csv(archivo) : xlsx(archivo),
+  };
+}
