@@ -171,6 +171,25 @@ test('exportar a Excel descarga todo lo filtrado, con números, filtros y totale
   expect(filas.at(-1)?.[monto]).toBe(api.totales.monto);
 });
 
+test('al imprimir la lista salen el título, los filtros, la tabla y sus totales, sin el marco ni botones', async ({
+  page,
+}) => {
+  await abrir(page);
+  await page.getByLabel('Buscar').fill('botella');
+  await expect(page).toHaveURL(/buscar=botella/);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Ventas de la máquina' })).toBeVisible();
+  await expect(page.getByText('Ventas activas · Periodo: Todo · Buscar: botella')).toBeVisible();
+  await expect(tabla(page).locator('tfoot')).toBeVisible();
+  await expect(tabla(page).getByRole('columnheader', { name: 'Monto' })).toContainText('Monto');
+  await expect(tabla(page).locator('thead').getByRole('button', { name: 'Monto' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Registrar venta' })).toBeHidden();
+  await expect(page.getByLabel('Buscar')).toBeHidden();
+  await expect(tabla(page).locator('tbody').getByRole('button').first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Exportar' })).toBeHidden();
+});
+
 test('en un teléfono cada venta es una tarjeta con su monto y sus acciones a la vista', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await abrir(page);

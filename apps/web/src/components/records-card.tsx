@@ -150,6 +150,26 @@ function SortHeader({ header, campo, list }: { header: string; campo: string; li
   );
 }
 
+/** The view in words, for the printed page: which tab, period, search and order. */
+function filtrosImpresos<R>(list: ListState, tabs: [string, string], columns: Column<R>[]) {
+  const partes = [tabs[list.eliminados ? 1 : 0]];
+  const dia = (d: string) => d.split('-').reverse().join('/');
+  partes.push(
+    `${l.periodo}: ${
+      list.desde || list.hasta
+        ? `${list.desde ? dia(list.desde) : '…'} – ${list.hasta ? dia(list.hasta) : '…'}`
+        : l.periodos.todo
+    }`,
+  );
+  if (list.buscar) partes.push(`${l.buscar}: ${list.buscar}`);
+  if (list.orden) {
+    const campo = list.orden.replace(/^-/, '');
+    const header = columns.find((c) => c.sort === campo)?.header ?? campo;
+    partes.push(`${l.ordenarPor}: ${header}, ${list.orden.startsWith('-') ? l.descendente : l.ascendente}`);
+  }
+  return partes.join(' · ');
+}
+
 /** Under the table: which rows these are, the page size, and the pager. */
 function ListFooter({ total, list }: { total: number; list: ListState }) {
   const desde = total === 0 ? 0 : (list.pagina - 1) * list.por_pagina + 1;
@@ -228,7 +248,7 @@ export function RecordsCard<R>({
   }, [pagina, lastPage, query.isFetching, query.data, setPagina]);
   const sortable = columns.flatMap((c) => (c.sort ? [{ campo: c.sort, header: c.header }] : []));
   return (
-    <Card className="shadow-sm">
+    <Card className="shadow-sm av-lista-impresa">
       <Card.Header className="d-flex align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{title}</h2>
         {exportSource && !hint && total > 0 && <ExportMenu source={exportSource} />}
@@ -244,7 +264,10 @@ export function RecordsCard<R>({
             </Nav.Item>
           ))}
         </Nav>
-        <ListToolbar state={list} sortable={sortable} />
+        <div className="d-print-none">
+          <ListToolbar state={list} sortable={sortable} />
+        </div>
+        <p className="d-none d-print-block small">{filtrosImpresos(list, tabs, columns)}</p>
         {hint ? (
           <Alert variant="light" className="mb-0">
             {hint}
