@@ -164,7 +164,13 @@ describe('the one-time link', () => {
 describe('the files', () => {
   it('CSV: BOM, title, filters, header, every row in the order asked, and the totals of all of them', async () => {
     const filtro = { desde: '2026-03-01', hasta: '2026-03-03', orden: '-monto' };
-    const { url, nombre } = await enlace('/venta/maquina/totales', { formato: 'csv', ...filtro });
+    // The page the screen shows does not limit the file: every matching row goes in.
+    const { url, nombre } = await enlace('/venta/maquina/totales', {
+      formato: 'csv',
+      pagina: 2,
+      por_pagina: 10,
+      ...filtro,
+    });
     const res = await descargar(url);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(`filename="${nombre}"`);

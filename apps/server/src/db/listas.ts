@@ -2,23 +2,9 @@
 // accents, sort by a field the contract names, a page, and the count and sums of the whole filtered set.
 
 import type { Subquery } from 'drizzle-orm';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { delDia, paginaDe } from '../lib/consultas.ts';
+import { delDia, entreDias, paginaDe } from '../lib/consultas.ts';
 import type { DbOrTx } from './client.ts';
 
 /** How one list filters, searches, sorts and sums; its repository declares it once. */
@@ -65,8 +51,7 @@ export function filtrosDeLista(def: DefLista, p: ParamsLista, tz: string): SQL[]
   if (def.maquina && p.id_maquina !== undefined) filtros.push(eq(def.maquina, p.id_maquina));
   if (def.eliminacion) filtros.push(p.eliminados ? isNotNull(def.eliminacion) : isNull(def.eliminacion));
   if (p.fecha) filtros.push(...delDia(def.fecha, p.fecha, tz));
-  if (p.desde) filtros.push(gte(def.fecha, sql`(${p.desde}::date)::timestamp at time zone ${tz}`));
-  if (p.hasta) filtros.push(lt(def.fecha, sql`(${p.hasta}::date + 1)::timestamp at time zone ${tz}`));
+  filtros.push(...entreDias(def.fecha, p.desde, p.hasta, tz));
   if (p.buscar) {
     // The text is looked for as typed: % and _ are letters here, not wildcards.
     const patron = sql`'%' || ${plegado(sql`${p.buscar.replace(/[\\%_]/g, '\\$&')}::text`)} || '%'`;

@@ -70,7 +70,7 @@ export async function enlaceDeDescarga(
   lista: NombreLista,
   p: ParamsExportacion & { formato: Formato },
 ): Promise<z.infer<typeof DescargaSchema>> {
-  const { formato, pagina: _pagina, por_pagina: _porPagina, ...parametros } = p;
+  const { formato, ...parametros } = p;
   await borrarVencidas(db);
   const token = await crearDescarga(db, {
     id_usuario: usuarioDe(request).id_usuario,

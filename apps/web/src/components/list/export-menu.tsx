@@ -8,7 +8,7 @@ import { runWithNotice } from '../../lib/notice-rule.ts';
 
 const l = mensajes.listas;
 
-/** The list call and its body, without paging: what is exported is what the list shows, all of it. */
+/** The list call and its body: what is exported is what the list shows, all of it. */
 export type ExportSource = { path: string; body: Record<string, unknown> };
 
 function guardar({ url, nombre }: { url: string; nombre: string }) {
@@ -24,9 +24,12 @@ export function ExportMenu({ source }: { source: ExportSource }) {
   const [ocupado, setOcupado] = useState(false);
   const exportar = async (formato: 'csv' | 'xlsx') => {
     setOcupado(true);
-    const { pagina: _p, por_pagina: _pp, ...body } = source.body;
+    // The server exports the whole list whatever page is shown: it drops the paging itself.
     await runWithNotice(async () => {
-      const [enlace] = await api.rows<{ url: string; nombre: string }>(source.path, { ...body, formato });
+      const [enlace] = await api.rows<{ url: string; nombre: string }>(source.path, {
+        ...source.body,
+        formato,
+      });
       if (enlace) guardar(enlace);
     });
     setOcupado(false);
