@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,5 +120,30 @@ describe('RecordsCard', () => {
     expect(url()).not.toContain('periodo');
     await userEvent.click(screen.getByText('Eliminadas'));
     expect(url()).toContain('vista=eliminados');
+  });
+});
+
+/** The list state of the last render, and the URL it keeps. */
+let estado: ReturnType<typeof useListState> | undefined;
+function Sonda() {
+  estado = useListState();
+  return <output aria-label="url">{useLocation().search}</output>;
+}
+
+describe('useListState', () => {
+  it('keeps both ends of a custom range when they are set before the page renders again', () => {
+    render(
+      <MemoryRouter initialEntries={['/?periodo=personalizado']}>
+        <Sonda />
+      </MemoryRouter>,
+    );
+    // Both changes from one render's state, as when the two dates are typed in quick succession.
+    const mismo = estado;
+    act(() => {
+      mismo?.setRango({ desde: '2026-03-01' });
+      mismo?.setRango({ hasta: '2026-03-02' });
+    });
+    expect(url()).toBe('?periodo=personalizado&desde=2026-03-01&hasta=2026-03-02');
+    expect(estado?.consulta).toMatchObject({ desde: '2026-03-01', hasta: '2026-03-02' });
   });
 });

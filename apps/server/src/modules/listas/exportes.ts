@@ -1,6 +1,6 @@
 // A list export from start to end: the list call with `formato` gets a one-time link; the link's GET writes the whole
 // filtered, sorted list as the file, its filters above and its totals below.
-import type { DescargaSchema } from '@aguavend/contract/common';
+import type { DescargaSchema, FORMATOS_EXPORTACION } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -17,7 +17,7 @@ import { LISTAS_EXPORTABLES, type NombreLista } from './listas.ts';
 
 const l = mensajes.listas;
 
-export type Formato = 'csv' | 'xlsx';
+export type Formato = (typeof FORMATOS_EXPORTACION)[number];
 export type ParamsExportacion = ParamsLista & { formato?: Formato | undefined };
 
 /** 'Máquina Centro' → 'maquina-centro'. */

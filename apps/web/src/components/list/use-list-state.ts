@@ -2,6 +2,7 @@
 // a reload, the back button or a shared link opens the same view. The names are the list call's own; a new filter,
 // sort or page size goes back to page 1.
 import { TAMANO_PAGINA } from '@aguavend/contract/common';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PERIODOS, type Periodo, rangoDe } from '../../lib/periodos.ts';
 
@@ -35,19 +36,23 @@ export function useListState() {
   const orden = params.get('orden') || undefined;
   const buscar = params.get('buscar') || undefined;
 
+  // React Router hands even a function of setSearchParams this render's params, so two changes before the next
+  // render (two dates typed in quick succession) would each start from the same old URL and the first would be
+  // lost. Each change starts from the last one written instead.
+  const ultimos = useRef(params);
+  ultimos.current = params;
+
   /** Writes some keys (undefined or '' removes one); anything but the page itself goes back to page 1. */
-  const cambiar = (valores: Record<string, string | number | undefined>) =>
-    setParams(
-      (p) => {
-        for (const [k, v] of Object.entries(valores)) {
-          if (v === undefined || v === '') p.delete(k);
-          else p.set(k, String(v));
-        }
-        if (!('pagina' in valores)) p.delete('pagina');
-        return p;
-      },
-      { replace: true },
-    );
+  const cambiar = (valores: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams(ultimos.current);
+    for (const [k, v] of Object.entries(valores)) {
+      if (v === undefined || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
+    if (!('pagina' in valores)) p.delete('pagina');
+    ultimos.current = p;
+    setParams(p, { replace: true });
+  };
 
   const consulta: ListParams = {
     pagina,
@@ -80,8 +85,8 @@ export function useListState() {
           ? { periodo: p, desde: rango.desde, hasta: rango.hasta }
           : { periodo: p === 'todo' ? undefined : p, desde: undefined, hasta: undefined },
       ),
-    setRango: (r: { desde?: string; hasta?: string }) =>
-      cambiar({ periodo: 'personalizado', desde: r.desde ?? rango.desde, hasta: r.hasta ?? rango.hasta }),
+    /** One end of a 'Personalizado' range; the other stays as the URL has it, even before this render sees it. */
+    setRango: (r: { desde: string } | { hasta: string }) => cambiar({ periodo: 'personalizado', ...r }),
     setEliminados: (e: boolean) => cambiar({ vista: e ? 'eliminados' : undefined }),
   };
 }
