@@ -84,6 +84,16 @@ export const MODULOS = [
     mutar: ['apps/server/src/lib/log.ts'],
     pruebas: ['apps/server/src/lib/log.test.ts', 'apps/server/test/headers.test.ts'],
   },
+  {
+    nombre: 'db/listas.ts',
+    mutar: ['apps/server/src/db/listas.ts'],
+    pruebas: ['apps/server/test/listas.test.ts', 'apps/server/test/exportes.test.ts'],
+  },
+  {
+    nombre: 'modules/listas',
+    mutar: ['apps/server/src/modules/listas/*.ts'],
+    pruebas: ['apps/server/src/modules/listas/*.test.ts', 'apps/server/test/exportes.test.ts'],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */

@@ -141,30 +141,46 @@ export const respuestaPaginada = <T extends z.ZodType>(fila: T) =>
     totales: z.record(z.string(), z.number()).optional(),
   });
 
-/** Optional server paging and day filter every long list accepts. */
-export const paginacion = {
+export const TAMANOS_PAGINA = [10, 25, 50, 100] as const;
+
+/** A page of a list: which one, and how many rows (one of TAMANOS_PAGINA, contract §8). */
+const paginas = {
   pagina: z.number({ error: g.numeroInvalido }).int().positive().max(1_000_000).optional(),
-  por_pagina: z.number({ error: g.numeroInvalido }).int().positive().max(500).optional(),
-  fecha: dia.optional(),
+  por_pagina: z
+    .number({ error: g.porPaginaInvalido })
+    .refine((n) => (TAMANOS_PAGINA as readonly number[]).includes(n), { error: g.porPaginaInvalido })
+    .optional(),
 };
+
+/** Optional server paging and day filter every long list accepts. */
+export const paginacion = { ...paginas, fecha: dia.optional() };
 
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
 
 /**
- * What every list takes besides paging and the day: a range of days (`desde`, `hasta`, inclusive, in the business
- * time zone), `orden` (one of `campos`, `-` in front for descending) and `buscar` (text looked for in the list's
- * text columns, without regard to case or accents). Use with `rangoOrdenado`.
+ * What every list takes besides paging: `orden` (one of `campos`, `-` in front for descending), `buscar` (text
+ * looked for in the list's text columns, without regard to case or accents) and `formato`. Lists of records without
+ * a date (the catalogs, the roles) take only these; dated ones take `listaParams`.
  */
-export const listaParams = <const C extends readonly [string, ...string[]]>(campos: C) => ({
-  ...paginacion,
-  desde: dia.optional(),
-  hasta: dia.optional(),
+export const listaParamsSinFechas = <const C extends readonly [string, ...string[]]>(campos: C) => ({
+  ...paginas,
   orden: z
     .enum([...campos, ...campos.map((c) => `-${c}` as `-${C[number]}`)], { error: g.ordenInvalido })
     .optional(),
   buscar: cadena(g.textoLargo).trim().max(100, { error: g.textoLargo }).optional(),
   /** Instead of a page: a one-time link to the whole filtered, sorted list as a file. */
   formato: z.enum(FORMATOS_EXPORTACION, { error: g.formatoInvalido }).optional(),
+});
+
+/**
+ * A dated list's parameters: the day (`fecha`) or a range of days (`desde`, `hasta`, inclusive, in the business
+ * time zone), besides those of every list. Use with `rangoOrdenado`.
+ */
+export const listaParams = <const C extends readonly [string, ...string[]]>(campos: C) => ({
+  ...listaParamsSinFechas(campos),
+  fecha: dia.optional(),
+  desde: dia.optional(),
+  hasta: dia.optional(),
 });
 
 /** A list export's answer: the one-time link (valid for a minute) and the file's name. */

@@ -43,6 +43,7 @@ export const mensajes = {
     fechaInvalida: 'Debe ser una fecha y hora válida.',
     mesInvalido: 'El mes debe tener el formato AAAA-MM.',
     textoLargo: 'El texto es demasiado largo.',
+    porPaginaInvalido: 'Elija 10, 25, 50 o 100 registros por página.',
     ordenInvalido: 'La lista no se puede ordenar por esa columna.',
     rangoInvertido: 'La fecha final no puede ser anterior a la inicial.',
     formatoInvalido: 'El formato de exportación debe ser csv o xlsx.',

@@ -13,8 +13,10 @@ export type DefLista = {
   maquina?: AnyColumn;
   /** When a row was deleted, for lists with active and deleted views (`eliminados`). */
   eliminacion?: AnyColumn;
-  /** The instant `fecha`, `desde` and `hasta` filter on. */
-  fecha: AnyColumn;
+  /** The instant `fecha`, `desde` and `hasta` filter on (dated lists only). */
+  fecha?: AnyColumn;
+  /** The list's own filters beyond these (a table, a user), from the same parameters. */
+  filtros?: (p: ParamsLista) => (SQL | undefined)[];
   /** The text columns `buscar` looks in. */
   texto: AnyColumn[];
   /** The fields `orden` may name (the contract's list of them), each backed by an index. */
@@ -37,6 +39,8 @@ export type ParamsLista = {
   hasta?: string | undefined;
   orden?: string | undefined;
   buscar?: string | undefined;
+  /** A list's own filters, read by its `filtros`. */
+  [filtro: string]: unknown;
 };
 
 // lower() leaves accented capitals as they are under the C collation (the embedded database's), so the letters
@@ -50,8 +54,11 @@ export function filtrosDeLista(def: DefLista, p: ParamsLista, tz: string): SQL[]
   const filtros: SQL[] = [];
   if (def.maquina && p.id_maquina !== undefined) filtros.push(eq(def.maquina, p.id_maquina));
   if (def.eliminacion) filtros.push(p.eliminados ? isNotNull(def.eliminacion) : isNull(def.eliminacion));
-  if (p.fecha) filtros.push(...delDia(def.fecha, p.fecha, tz));
-  filtros.push(...entreDias(def.fecha, p.desde, p.hasta, tz));
+  if (def.fecha) {
+    if (p.fecha) filtros.push(...delDia(def.fecha, p.fecha, tz));
+    filtros.push(...entreDias(def.fecha, p.desde, p.hasta, tz));
+  }
+  for (const f of def.filtros?.(p) ?? []) if (f) filtros.push(f);
   if (p.buscar) {
     // The text is looked for as typed: % and _ are letters here, not wildcards.
     const patron = sql`'%' || ${plegado(sql`${p.buscar.replace(/[\\%_]/g, '\\$&')}::text`)} || '%'`;

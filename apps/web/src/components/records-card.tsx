@@ -2,6 +2,7 @@
 // from the server and sorted by it, the totals of the whole filtered set, the page size, and the row actions (edit,
 // delete with confirmation, restore). What it shows lives in the URL (use-list-state.ts). Below 576 px each row is a
 // card with its fields labelled, so nothing scrolls sideways. Screens give the columns and the calls.
+import { TAMANOS_PAGINA } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Nav } from 'react-bootstrap';
@@ -9,7 +10,7 @@ import { runWithNotice } from '../lib/notice-rule.ts';
 import { confirmAction } from '../lib/notify.ts';
 import { ExportMenu, type ExportSource } from './list/export-menu.tsx';
 import { ListToolbar } from './list/list-toolbar.tsx';
-import { type ListState, TAMANOS_PAGINA, useListState } from './list/use-list-state.ts';
+import { type ListState, useListState } from './list/use-list-state.ts';
 import { MessageBanner } from './message-banner.tsx';
 import { Pager, pageCountOf } from './pager.tsx';
 import { ScrollTable } from './scroll-table.tsx';
@@ -151,16 +152,23 @@ function SortHeader({ header, campo, list }: { header: string; campo: string; li
 }
 
 /** The view in words, for the printed page: which tab, period, search and order. */
-function filtrosImpresos<R>(list: ListState, tabs: [string, string], columns: Column<R>[]) {
-  const partes = [tabs[list.eliminados ? 1 : 0]];
+function filtrosImpresos<R>(
+  list: ListState,
+  tabs: [string, string] | undefined,
+  dates: boolean,
+  columns: Column<R>[],
+) {
+  const partes = tabs ? [tabs[list.eliminados ? 1 : 0]] : [];
   const dia = (d: string) => d.split('-').reverse().join('/');
-  partes.push(
-    `${l.periodo}: ${
-      list.desde || list.hasta
-        ? `${list.desde ? dia(list.desde) : '…'} – ${list.hasta ? dia(list.hasta) : '…'}`
-        : l.periodos.todo
-    }`,
-  );
+  if (dates) {
+    partes.push(
+      `${l.periodo}: ${
+        list.desde || list.hasta
+          ? `${list.desde ? dia(list.desde) : '…'} – ${list.hasta ? dia(list.hasta) : '…'}`
+          : l.periodos.todo
+      }`,
+    );
+  }
   if (list.buscar) partes.push(`${l.buscar}: ${list.buscar}`);
   if (list.orden) {
     const campo = list.orden.replace(/^-/, '');
@@ -206,6 +214,8 @@ export function RecordsCard<R>({
   title,
   list,
   tabs,
+  dates = true,
+  filters,
   notice,
   onNoticeHide,
   hint,
@@ -217,7 +227,12 @@ export function RecordsCard<R>({
 }: {
   title: string;
   list: ListState;
-  tabs: [active: string, deleted: string];
+  /** The active and deleted views' names, for lists of records that can be deleted and restored. */
+  tabs?: [active: string, deleted: string];
+  /** Whether the list has a period (records with a date); catalogs have none. */
+  dates?: boolean;
+  /** The list's own filters (a machine, a table), shown beside the search. */
+  filters?: ReactNode;
   notice: string | null;
   onNoticeHide: () => void;
   /** Shown instead of the table while nothing is chosen (say, no machine). */
@@ -255,19 +270,23 @@ export function RecordsCard<R>({
       </Card.Header>
       <Card.Body>
         <MessageBanner message={notice} variant="success" onHide={onNoticeHide} />
-        <Nav variant="tabs" className="mb-3 d-print-none" activeKey={list.eliminados ? 'deleted' : 'active'}>
-          {tabs.map((label, i) => (
-            <Nav.Item key={label}>
-              <Nav.Link eventKey={i === 0 ? 'active' : 'deleted'} onClick={() => list.setEliminados(i === 1)}>
-                {label}
-              </Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
+        {tabs && (
+          <Nav variant="tabs" className="mb-3 d-print-none" activeKey={list.eliminados ? 'deleted' : 'active'}>
+            {tabs.map((label, i) => (
+              <Nav.Item key={label}>
+                <Nav.Link eventKey={i === 0 ? 'active' : 'deleted'} onClick={() => list.setEliminados(i === 1)}>
+                  {label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+        )}
         <div className="d-print-none">
-          <ListToolbar state={list} sortable={sortable} />
+          <ListToolbar state={list} sortable={sortable} dates={dates}>
+            {filters}
+          </ListToolbar>
         </div>
-        <p className="d-none d-print-block small">{filtrosImpresos(list, tabs, columns)}</p>
+        <p className="d-none d-print-block small">{filtrosImpresos(list, tabs, dates, columns)}</p>
         {hint ? (
           <Alert variant="light" className="mb-0">
             {hint}

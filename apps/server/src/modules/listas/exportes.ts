@@ -13,7 +13,7 @@ import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { type Archivo, csv, xlsx } from './archivos.ts';
 import { borrarVencidas, crearDescarga } from './descargas.repository.ts';
-import { LISTAS_EXPORTABLES, type NombreLista } from './listas.ts';
+import { LISTAS_EXPORTABLES, type ListaExportable, type NombreLista } from './listas.ts';
 
 const l = mensajes.listas;
 
@@ -89,7 +89,7 @@ export async function archivoDeDescarga(
 ) {
   const lista = d.lista as NombreLista;
   const formato = d.formato as Formato;
-  const def = LISTAS_EXPORTABLES[lista];
+  const def: ListaExportable = LISTAS_EXPORTABLES[lista];
   const p = d.parametros as ParamsLista;
   const consulta: (donde: SQL | undefined) => PgSelect = def.consulta(db);
   const { totales } = await totalesDeLista(db, def.def, p, tz, consulta);
@@ -97,9 +97,9 @@ export async function archivoDeDescarga(
   if (p.id_maquina !== undefined) {
     filtros.push([l.filtroMaquina, (await buscarMaquina(db, p.id_maquina))?.nombre ?? '']);
   }
-  filtros.push([l.filtroVista, def.vistas[p.eliminados ? 1 : 0]]);
+  if (def.vistas) filtros.push([l.filtroVista, def.vistas[p.eliminados ? 1 : 0]]);
   const rango = rangoDe(p);
-  filtros.push([
+  if (def.def.fecha) filtros.push([
     l.filtroPeriodo,
     rango
       ? `${rango[0] ? diaLeido(rango[0]) : '…'} – ${rango[1] ? diaLeido(rango[1]) : '…'}`

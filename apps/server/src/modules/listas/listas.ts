@@ -12,8 +12,8 @@ export type ListaExportable = {
   /** The file's title and the start of its name ('ventas-maquina-centro-…'). */
   titulo: string;
   prefijo: string;
-  /** The two views' names in the file's filters. */
-  vistas: [activos: string, eliminados: string];
+  /** The two views' names in the file's filters, for lists with active and deleted records. */
+  vistas?: [activos: string, eliminados: string];
   columnas: ColumnaArchivo[];
   def: DefLista;
   consulta: (db: DbOrTx) => (donde: SQL | undefined) => PgSelect;

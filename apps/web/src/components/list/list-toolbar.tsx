@@ -1,7 +1,7 @@
 // Above every list: one search box (sent to the server a moment after typing stops), the period with the presets
 // every screen shares and its own days when 'Personalizado', and on phones, where the headers are hidden, the sort.
 import { mensajes } from '@aguavend/contract/messages';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { PERIODOS, type Periodo } from '../../lib/periodos.ts';
 import { DateInput } from '../date-input.tsx';
@@ -13,7 +13,19 @@ const PAUSA_BUSQUEDA_MS = 350;
 
 export type SortChoice = { campo: string; header: string };
 
-export function ListToolbar({ state, sortable }: { state: ListState; sortable: SortChoice[] }) {
+export function ListToolbar({
+  state,
+  sortable,
+  dates = true,
+  children,
+}: {
+  state: ListState;
+  sortable: SortChoice[];
+  /** Whether to offer the period (lists of dated records). */
+  dates?: boolean;
+  /** The list's own filters, each in its `Col`. */
+  children?: ReactNode;
+}) {
   const id = useId();
   const [texto, setTexto] = useState(state.buscar);
   // The URL wins when it changes by itself (back button, another link).
@@ -41,23 +53,26 @@ export function ListToolbar({ state, sortable }: { state: ListState; sortable: S
           onChange={(e) => setTexto(e.target.value)}
         />
       </Col>
-      <Col xs={12} sm={6} md={3}>
-        <Form.Label htmlFor={`${id}-periodo`} className="small mb-1">
-          {l.periodo}
-        </Form.Label>
-        <Form.Select
-          id={`${id}-periodo`}
-          size="sm"
-          value={state.periodo}
-          onChange={(e) => state.setPeriodo(e.target.value as Periodo)}
-        >
-          {PERIODOS.map((p) => (
-            <option key={p} value={p}>
-              {l.periodos[p]}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
+      {dates && (
+        <Col xs={12} sm={6} md={3}>
+          <Form.Label htmlFor={`${id}-periodo`} className="small mb-1">
+            {l.periodo}
+          </Form.Label>
+          <Form.Select
+            id={`${id}-periodo`}
+            size="sm"
+            value={state.periodo}
+            onChange={(e) => state.setPeriodo(e.target.value as Periodo)}
+          >
+            {PERIODOS.map((p) => (
+              <option key={p} value={p}>
+                {l.periodos[p]}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      )}
+      {children}
       {sortable.length > 0 && (
         <Col xs={12} sm={6} className="d-sm-none">
           <Form.Label htmlFor={`${id}-orden`} className="small mb-1">
@@ -81,7 +96,7 @@ export function ListToolbar({ state, sortable }: { state: ListState; sortable: S
           </Form.Select>
         </Col>
       )}
-      {state.periodo === 'personalizado' && (
+      {dates && state.periodo === 'personalizado' && (
         <>
           <Col xs={6} md={2}>
             <Form.Label htmlFor={`${id}-desde`} className="small mb-1">

@@ -1,12 +1,10 @@
 // What a list shows, kept in the URL (?pagina=2&por_pagina=25&orden=-monto&buscar=…&periodo=mes&vista=eliminados), so
 // a reload, the back button or a shared link opens the same view. The names are the list call's own; a new filter,
 // sort or page size goes back to page 1.
-import { TAMANO_PAGINA } from '@aguavend/contract/common';
+import { TAMANO_PAGINA, TAMANOS_PAGINA } from '@aguavend/contract/common';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PERIODOS, type Periodo, rangoDe } from '../../lib/periodos.ts';
-
-export const TAMANOS_PAGINA = [10, 25, 50, 100] as const;
 
 /** The body a list call takes, from the view. */
 export type ListParams = {
@@ -88,6 +86,18 @@ export function useListState() {
     /** One end of a 'Personalizado' range; the other stays as the URL has it, even before this render sees it. */
     setRango: (r: { desde: string } | { hasta: string }) => cambiar({ periodo: 'personalizado', ...r }),
     setEliminados: (e: boolean) => cambiar({ vista: e ? 'eliminados' : undefined }),
+    /** A list's own filter kept in the URL (a machine, a table): '' when unset. */
+    filtro: (k: string) => params.get(k) ?? '',
+    setFiltro: (k: string, v: string | number | undefined) => cambiar({ [k]: v }),
+    /**
+     * Another list of the same screen (a tab): its view starts afresh, as a sort or search of one list means nothing
+     * to the next. Writes `valores` (the tab) and drops every list key.
+     */
+    otraLista: (valores: Record<string, string>) => {
+      const p = new URLSearchParams(valores);
+      ultimos.current = p;
+      setParams(p, { replace: true });
+    },
   };
 }
 
