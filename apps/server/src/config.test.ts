@@ -28,6 +28,7 @@ describe('loadConfig', () => {
   it('trusts no proxy unless TRUST_PROXY names them, as a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '12' }).trustProxy).toBe(12);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'todos' })).toThrow('TRUST_PROXY');
   });
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'corta' })).toThrow('JWT_SECRET');
     expect(() => loadConfig({ ADMIN_PASSWORD: 'corta' })).toThrow('ADMIN_PASSWORD');
     expect(() => loadConfig({ BUSINESS_TZ: 'Marte/Olympus' })).toThrow('BUSINESS_TZ');
+    expect(loadConfig({ BUSINESS_TZ: 'America/Tijuana' }).businessTz).toBe('America/Tijuana');
+    expect(loadConfig({ BUSINESS_TZ: 'UTC' }).businessTz).toBe('UTC');
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 });

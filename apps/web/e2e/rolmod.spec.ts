@@ -1,5 +1,9 @@
-// Roles administration in Chromium: roles, modules and URLs (create, edit, delete), both assignments, the tab in the URL.
-import { expect, type Page, test } from '@playwright/test';
+// Roles administration in Chromium: roles, modules and URLs (create, edit, delete), both assignments, the tab in the URL,
+// and the three lists: server paging, sort, search, page size, the view kept in the URL, cards on a phone, export
+// and print.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   acceptConfirm,
   adminToken,
@@ -15,14 +19,35 @@ const run = Date.now().toString(36).toUpperCase();
 const ADMIN = E2E_ADMIN;
 
 let token: string;
+/** Twelve URLs of this run, more than a page; the accent is searched for without it. */
+const rutaDeLista = (i: number) => `/e2e-lista-${run.toLowerCase()}-canción-${String(i).padStart(2, '0')}`;
+const BUSQUEDA = `LISTA-${run}-CANCION`;
 test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
+  for (let i = 1; i <= 12; i++) {
+    const res = await request.post('/rolmod/urls/new', {
+      data: { ruta: rutaDeLista(i) },
+      headers: { autorizado: token },
+    });
+    // A worker started again after a failure finds them made (409).
+    expect([200, 409]).toContain(res.status());
+  }
 });
 test.beforeEach(async ({ page }) => {
   await loginAs(page, ADMIN.username, ADMIN.password);
 });
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+
+/** The URLs list as the API answers it with these list parameters. */
+async function urlsDeApi(request: APIRequestContext, extra: Record<string, unknown>) {
+  const res = await request.post('/rolmod/urls', {
+    data: { pagina: 1, por_pagina: 10, ...extra },
+    headers: { autorizado: token },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { total: number; resultados: { id_url: number; ruta: string }[] };
+}
 
 test('roles: crear, validar, editar y eliminar; un rol en uso no se elimina', async ({ page, request }) => {
   await page.goto('/dashboard/rolModulos');
@@ -227,4 +252,163 @@ test('accesibilidad y capturas de las cinco pestañas', async ({ page }) => {
       });
     });
   }
+});
+
+test('la lista de URLs ordena, busca, cambia de tamaño y recuerda la vista; otra pestaña empieza de cero', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/dashboard/rolModulos?tab=urls');
+  const p = panel(page, 'URLs');
+  const filas = p.locator('table tbody tr');
+  await expect(filas).toHaveCount(10);
+  const { total } = await urlsDeApi(request, {});
+  await expect(p.getByText(`Mostrando 1–10 de ${total.toLocaleString('es-MX')}`)).toBeVisible();
+
+  // The server sorts: the header says which way, the first row is the API's.
+  const cabecera = p.getByRole('columnheader', { name: 'URL' });
+  await cabecera.getByRole('button').click();
+  await expect(cabecera).toHaveAttribute('aria-sort', 'ascending');
+  await cabecera.getByRole('button').click();
+  await expect(cabecera).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/orden=-ruta/);
+  const mayores = await urlsDeApi(request, { orden: '-ruta' });
+  await expect(filas.first().locator('td').first()).toHaveText(String(mayores.resultados[0]?.id_url));
+
+  // One search box: without regard to case or accents, on the server.
+  await p.getByLabel('Buscar').fill(BUSQUEDA);
+  await expect(p.getByText('Mostrando 1–10 de 12')).toBeVisible();
+  await expect(filas.first()).toContainText(rutaDeLista(12));
+  await p.getByLabel('Por página').selectOption('25');
+  await expect(filas).toHaveCount(12);
+
+  await page.reload();
+  await expect(p.getByLabel('Buscar')).toHaveValue(BUSQUEDA);
+  await expect(p.getByLabel('Por página')).toHaveValue('25');
+  await expect(cabecera).toHaveAttribute('aria-sort', 'descending');
+  await expect(filas).toHaveCount(12);
+  await expect(p.getByText('Mostrando 1–12 de 12')).toBeVisible();
+
+  // Another tab is another list: nothing of this view goes along, nor comes back.
+  await page.getByRole('tab', { name: 'Módulos', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=modulos$/);
+  await expect(panel(page, 'Módulos').getByLabel('Buscar')).toHaveValue('');
+  await page.getByRole('tab', { name: 'URLs', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=urls$/);
+  await expect(p.getByLabel('Buscar')).toHaveValue('');
+  await expect(cabecera).toHaveAttribute('aria-sort', 'none');
+  await expect(filas).toHaveCount(10);
+});
+
+test('en un teléfono cada URL es una tarjeta, sin desplazarse a los lados', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/rolModulos?tab=urls');
+  const p = panel(page, 'URLs');
+  await p.getByLabel('Buscar').fill(BUSQUEDA);
+  await expect(p.getByText('Mostrando 1–10 de 12')).toBeVisible();
+  const fila = p.locator('table tbody tr').first();
+  await fila.scrollIntoViewIfNeeded();
+  const caja = await fila.boundingBox();
+  expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
+  await expect(fila.locator('td[data-label="URL"]')).toBeInViewport();
+  await expect(fila.getByRole('button', { name: /^Eliminar/ })).toBeInViewport();
+  await expect(p.locator('thead')).toBeHidden();
+  // The headers give way to the sort select.
+  await p.getByLabel('Ordenar por').selectOption({ label: 'URL, de menor a mayor' });
+  await expect(page).toHaveURL(/orden=ruta/);
+  await expect(fila).toContainText(rutaDeLista(1));
+  await p.getByLabel('Por página').selectOption('25');
+  await expect(p.locator('table tbody tr')).toHaveCount(12);
+  const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(desborde).toBeLessThanOrEqual(0);
+  await page.reload();
+  await expect(p.getByLabel('Buscar')).toHaveValue(BUSQUEDA);
+  await expect(p.locator('table tbody tr')).toHaveCount(12);
+
+  // Nor does any card scroll sideways inside the table's own box, in any of the three lists.
+  for (const [tab, nombre] of [
+    ['roles', 'Roles'],
+    ['modulos', 'Módulos'],
+    ['urls', 'URLs'],
+  ] as const) {
+    await page.goto(`/dashboard/rolModulos?tab=${tab}`);
+    const caja = panel(page, nombre).locator('.table-responsive');
+    await expect(caja.locator('tbody tr').first()).toBeVisible();
+    expect(await caja.evaluate((e) => e.scrollWidth - e.clientWidth), nombre).toBeLessThanOrEqual(0);
+  }
+});
+
+test('exportar descarga toda la lista filtrada y ordenada, en Excel y en CSV', async ({ page }) => {
+  await page.goto(`/dashboard/rolModulos?tab=urls&orden=-ruta&buscar=${BUSQUEDA}`);
+  const p = panel(page, 'URLs');
+  await expect(p.getByText('Mostrando 1–10 de 12')).toBeVisible();
+  const esperadas = Array.from({ length: 12 }, (_, i) => rutaDeLista(12 - i));
+
+  let descarga = page.waitForEvent('download');
+  await p.getByRole('button', { name: 'Exportar' }).click();
+  await p.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  const xlsx = await descarga;
+  expect(xlsx.suggestedFilename()).toBe('urls.xlsx');
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile(await xlsx.path());
+  const valores = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(valores.some((f) => f.includes('Búsqueda') && f.includes(BUSQUEDA))).toBe(true);
+  const inicio = valores.findIndex((f) => f.includes('ID')) + 1;
+  // Every match, not one page, in the list's order; the ids are numbers.
+  expect(valores.slice(inicio).map((f) => f[2])).toEqual(esperadas);
+  expect(typeof valores[inicio]?.[1]).toBe('number');
+
+  descarga = page.waitForEvent('download');
+  await p.getByRole('button', { name: 'Exportar' }).click();
+  await p.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const csv = await descarga;
+  expect(csv.suggestedFilename()).toBe('urls.csv');
+  const lineas = (await readFile(await csv.path(), 'utf8')).split('\r\n').filter(Boolean);
+  const cabecera = lineas.indexOf('ID,URL');
+  expect(lineas.slice(cabecera + 1).map((l) => l.split(',')[1])).toEqual(esperadas);
+});
+
+test('al imprimir la lista salen el título, la vista en palabras y la tabla, sin el formulario', async ({
+  page,
+}) => {
+  await page.goto(`/dashboard/rolModulos?tab=urls&orden=-ruta&buscar=${BUSQUEDA}`);
+  await expect(page.locator('table tbody tr')).toHaveCount(10);
+  await page.emulateMedia({ media: 'print' });
+  // Only the list's card is visible now (the tab panel around it is not), from the sheet's corner.
+  await expect(page.getByRole('heading', { name: 'URLs' })).toBeVisible();
+  await expect(page.getByText(`Buscar: ${BUSQUEDA} · Ordenar por: URL, de mayor a menor`)).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const caja = await page.locator('.av-lista-impresa').boundingBox();
+  expect([caja?.x, caja?.y]).toEqual([0, 0]);
+  await expect(page.getByRole('button', { name: 'Crear URL' })).toBeHidden();
+  await expect(page.getByLabel('Buscar')).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Roles', exact: true })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+});
+
+test('crear un rol o un módulo en su lista lo ofrece ya en la pestaña de asignar', async ({ page }) => {
+  // The assignment tab first, so its lists are in the cache when the new records are made.
+  await page.goto('/dashboard/rolModulos?tab=asignar-modulos');
+  const asignar = panel(page, 'Asignar Módulos a Roles');
+  await expect(asignar.getByLabel('Rol').locator('option').nth(1)).toBeAttached();
+
+  await page.getByRole('tab', { name: 'Roles', exact: true }).click();
+  await panel(page, 'Roles').getByLabel('Nombre del rol').fill(`Nuevo ${run}`);
+  await panel(page, 'Roles').getByRole('button', { name: 'Crear Rol' }).click();
+  await expect(
+    panel(page, 'Roles')
+      .getByRole('row')
+      .filter({ hasText: `NUEVO ${run}` }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Módulos', exact: true }).click();
+  const pm = panel(page, 'Módulos');
+  await pm.getByLabel('Nombre del módulo').fill(`Recién ${run}`);
+  await pm.getByLabel(/Icono/).fill('bi-star');
+  await pm.getByRole('button', { name: 'Crear Módulo' }).click();
+  await expect(pm.getByRole('row').filter({ hasText: `Recién ${run}` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Asignar Módulos a Roles' }).click();
+  await asignar.getByLabel('Rol').selectOption({ label: `NUEVO ${run}` });
+  await expect(asignar.getByLabel(`Recién ${run}`)).not.toBeChecked();
 });

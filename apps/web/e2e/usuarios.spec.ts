@@ -1,4 +1,6 @@
-// Users screen in Chromium against the real server: create (each notice), edit, delete, restore, paging, day filter.
+// Users screen in Chromium against the real server: create (each notice), edit, delete, restore, and the list's sort,
+// search, remembered view and export.
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   acceptConfirm,
@@ -34,7 +36,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Registra un nuevo usuario' });
-const activeTable = (page: Page) => page.getByRole('tabpanel', { name: 'Usuarios activos' });
+// The list shows one view at a time (active or deleted users): its table.
+const activeTable = (page: Page) =>
+  page.getByRole('region', { name: 'Usuarios', exact: true }).locator('table');
 
 async function openScreen(page: Page) {
   await page.goto('/dashboard/usuarios');
@@ -128,10 +132,7 @@ test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
   await expect(row).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Usuarios eliminados' }).click();
-  const deleted = page
-    .getByRole('tabpanel', { name: 'Usuarios eliminados' })
-    .getByRole('row')
-    .filter({ hasText: username });
+  const deleted = activeTable(page).getByRole('row').filter({ hasText: username });
   await expect(deleted).toBeVisible();
   await deleted.getByRole('button', { name: 'Restaurar' }).click();
   await expect(deleted).toHaveCount(0);
@@ -185,7 +186,7 @@ test('las máquinas de un usuario se eligen en su formulario, no arriba de la pa
   await expect(row).toHaveCount(0);
 });
 
-test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
+test('paginado de 10 en 10 y periodo de alta', async ({ page, request }) => {
   const otra = await apiOne(request, token, '/maquina/new', {
     nombre: `Máquina paginado ${run}`,
     estatus: 'ACTIVA',
@@ -227,17 +228,24 @@ test('paginado de 10 en 10 y filtro por día', async ({ page, request }) => {
 
   // Today (in the business's zone) keeps them all and goes back to page 1; another day keeps none.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  // The filter reads dd/mm/aaaa.
-  await page.getByLabel('Filtrar por fecha').fill(today.split('-').reverse().join('/'));
+  const hoy = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/users') && r.postDataJSON()?.desde === today && r.postDataJSON()?.hasta === today,
+  );
+  await page.getByLabel('Periodo').selectOption({ label: 'Hoy' });
+  await hoy;
   await expect(bodyRows).toHaveCount(10);
   await expect(prev).toHaveClass(/disabled/);
   const otroDia = page.waitForRequest(
-    (r) => r.url().endsWith('/users') && r.postDataJSON()?.fecha === '2001-01-01',
+    (r) => r.url().endsWith('/users') && r.postDataJSON()?.desde === '2001-01-01',
   );
-  await page.getByLabel('Filtrar por fecha').fill('01/01/2001');
+  await page.getByLabel('Periodo').selectOption({ label: 'Personalizado' });
+  // The days read dd/mm/aaaa.
+  await page.getByLabel('Desde').fill('01/01/2001');
+  await page.getByLabel('Hasta').fill('01/01/2001');
   await otroDia;
-  await expect(panel.getByText('No hay registros para mostrar.')).toBeVisible();
-  await page.getByRole('button', { name: 'Limpiar' }).click();
+  await expect(page.getByText('No hay registros para mostrar.')).toBeVisible();
+  await page.getByLabel('Periodo').selectOption({ label: 'Todo' });
   await expect(bodyRows).toHaveCount(10);
 });
 
@@ -263,4 +271,40 @@ test('accesibilidad y capturas de la pantalla de usuarios', async ({ page, reque
       visible: width > 991,
     });
   });
+});
+
+test('la lista de todos los usuarios ordena, busca, recuerda la vista y exporta lo filtrado', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/usuarios');
+  const ordenada = page.waitForResponse(
+    (r) => r.url().endsWith('/users') && r.request().postDataJSON()?.orden === 'username',
+  );
+  await page.getByRole('button', { name: 'Username' }).click();
+  await ordenada;
+  await expect(page.getByRole('columnheader', { name: 'Username' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const nombres = await activeTable(page).locator('tbody tr td:nth-child(5)').allTextContents();
+  expect(nombres).toEqual([...nombres].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  await page.getByLabel('Buscar').fill('REVISION');
+  await expect(activeTable(page).locator('tbody tr').first()).toContainText('Revisión');
+  for (const fila of await activeTable(page).locator('tbody tr').allTextContents()) {
+    expect(fila).toContain('Revisión');
+  }
+  await page.reload();
+  await expect(page.getByLabel('Buscar')).toHaveValue('REVISION');
+  await expect(page.getByRole('columnheader', { name: 'Username' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('usuarios.csv');
+  const texto = await readFile(await archivo.path(), 'utf8');
+  expect(texto).toContain('Búsqueda,REVISION');
+  expect(texto).not.toContain('********');
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, texto } from './common.ts';
+import { id, listaParamsSinFechas, texto } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.catalogos;
@@ -45,3 +45,10 @@ export const CategoriaEditarSchema = z.object({
   clase,
 });
 export type CategoriaEditar = z.input<typeof CategoriaEditarSchema>;
+
+/** The fields the categories list sorts by (all never null, see ORDEN_MAQUINAS). */
+export const ORDEN_CATEGORIAS = ['tipo', 'id_categoria_transaccion', 'clase', 'highlight'] as const;
+
+/** The list call: without `pagina`, every category by type, as the selects use it; with it, one page. */
+export const CategoriasListaSchema = z.object(listaParamsSinFechas(ORDEN_CATEGORIAS)).nullish();
+export type CategoriasLista = z.infer<typeof CategoriasListaSchema>;

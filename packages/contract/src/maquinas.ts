@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, texto } from './common.ts';
+import { id, listaParamsSinFechas, texto } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.catalogos;
@@ -14,3 +14,13 @@ export const MaquinaNuevaSchema = z.object({ nombre: texto(m.nombreRequerido, 10
 export type MaquinaNueva = z.infer<typeof MaquinaNuevaSchema>;
 export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({ id_maquina: id() });
 export type MaquinaEditar = z.infer<typeof MaquinaEditarSchema>;
+
+/**
+ * The fields the machines list sorts by. Only columns that are never null: an export walks the list in batches by
+ * comparing (field, key) as a row, which a null would make unknown.
+ */
+export const ORDEN_MAQUINAS = ['nombre', 'id_maquina', 'estatus'] as const;
+
+/** The list call: without `pagina`, every machine by name, as the selects use it; with it, one page. */
+export const MaquinasListaSchema = z.object(listaParamsSinFechas(ORDEN_MAQUINAS)).nullish();
+export type MaquinasLista = z.infer<typeof MaquinasListaSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dinero, entero, id, texto, textoOpcional } from './common.ts';
+import { dinero, entero, id, listaParamsSinFechas, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.catalogos;
@@ -24,3 +24,10 @@ export const ProductoNuevoSchema = z.object({
 export type ProductoNuevo = z.input<typeof ProductoNuevoSchema>;
 export const ProductoEditarSchema = ProductoNuevoSchema.extend({ id_producto: id() });
 export type ProductoEditar = z.input<typeof ProductoEditarSchema>;
+
+/** The fields the products list sorts by; not `descripcion`, which may be null (see ORDEN_MAQUINAS). */
+export const ORDEN_PRODUCTOS = ['nombre', 'id_producto', 'precio', 'stock'] as const;
+
+/** The list call: without `pagina`, every product by name, as the selects use it; with it, one page. */
+export const ProductosListaSchema = z.object(listaParamsSinFechas(ORDEN_PRODUCTOS)).nullish();
+export type ProductosLista = z.infer<typeof ProductosListaSchema>;

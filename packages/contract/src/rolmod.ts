@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, texto } from './common.ts';
+import { id, listaParamsSinFechas, texto } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.rolmod;
@@ -24,17 +24,44 @@ export const ModuloNuevoSchema = z.object({
   icono: texto(m.iconoRequerido, 100),
 });
 export type ModuloNuevo = z.infer<typeof ModuloNuevoSchema>;
+
+/**
+ * The fields each list sorts by. Roles also sort by their creation, the list's own order; the tables are a few dozen
+ * rows, so the fields without an index cost nothing.
+ */
+export const ORDEN_ROLES = ['id_rol', 'rol', 'fecha_creacion'] as const;
+export const ORDEN_MODULOS = ['id_modulo', 'nombre'] as const;
+export const ORDEN_URLS = ['id_url', 'ruta'] as const;
+
+/**
+ * A list call: without a body or `pagina` the whole list, as the original API answers it (the assignment tabs and the
+ * users screen read it so); with `pagina` a page and its count; with `formato` the link of its file.
+ */
+export const RolesListaSchema = z.object(listaParamsSinFechas(ORDEN_ROLES)).nullish();
+export type RolesLista = z.infer<typeof RolesListaSchema>;
+export const UrlsListaSchema = z.object(listaParamsSinFechas(ORDEN_URLS)).nullish();
+export type UrlsLista = z.infer<typeof UrlsListaSchema>;
+export const ModulosListaSchema = z.object(listaParamsSinFechas(ORDEN_MODULOS));
+export type ModulosLista = z.infer<typeof ModulosListaSchema>;
+
+/** Where a half-filled module's missing field is named; checked even when the other field is wrong, so both show. */
+const falta = (campo: 'nombre' | 'icono', error: string) => ({ path: [campo], error, when: () => true });
+
 /**
  * `POST /rolmod/modulos` lists with no payload and creates with `{nombre, icono}`, as the original API does.
- * A body naming neither field means "list"; one naming either is checked as a new module, field by field.
+ * A body naming neither field is a list call; one naming either is checked as a new module, field by field.
  */
-export const ModulosListaOCrearSchema = z
-  .preprocess((b) => {
-    if (b === null || b === undefined) return undefined;
-    if (typeof b === 'object' && !Array.isArray(b) && !('nombre' in b) && !('icono' in b)) return undefined;
-    return b;
-  }, ModuloNuevoSchema.optional())
-  .describe('Sin cuerpo (o con {}) devuelve la lista de módulos; con {nombre, icono} crea un módulo.');
+export const ModulosListaOCrearSchema = ModulosListaSchema.extend({
+  nombre: ModuloNuevoSchema.shape.nombre.optional(),
+  icono: ModuloNuevoSchema.shape.icono.optional(),
+})
+  .refine((v) => v.icono === undefined || v.nombre !== undefined, falta('nombre', m.moduloRequerido))
+  .refine((v) => v.nombre === undefined || v.icono !== undefined, falta('icono', m.iconoRequerido))
+  .nullish()
+  .describe(
+    'Sin cuerpo (o sin nombre ni icono) devuelve la lista de módulos, con `pagina` una página; con {nombre, icono} crea un módulo.',
+  );
+
 /** The original API's edit sends the name as `modulo`; the icon may come along and is kept when absent. */
 export const ModuloEditarSchema = z.object({
   id_modulo: id(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cadena, entero, id, idElegido, paginacion, respuesta, texto, textoOpcional } from './common.ts';
+import { cadena, entero, id, idElegido, listaParams, rangoOrdenado, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.usuarios;
@@ -46,16 +46,24 @@ export const UsuarioFilaSchema = z.object({
 });
 export type UsuarioFila = z.infer<typeof UsuarioFilaSchema>;
 
+/** The fields the users list sorts by (the key, `id_usuario`, among them). */
+export const ORDEN_USUARIOS = [
+  'fecha_creacion',
+  'id_usuario',
+  'nombre',
+  'ap_paterno',
+  'username',
+  'email',
+] as const;
+
 /**
  * `{id_usuario}` here carries the machine id (the original API's wording, kept for its clients); without it
  * the list holds every user.
  */
-export const UsuariosListaSchema = z.object({ id_usuario: id().optional(), ...paginacion });
+export const UsuariosListaSchema = z
+  .object({ id_usuario: id().optional(), ...listaParams(ORDEN_USUARIOS) })
+  .superRefine(rangoOrdenado);
 export type UsuariosLista = z.infer<typeof UsuariosListaSchema>;
-/** The lists' answer: `total` (all matching rows) comes along when a page was asked for. */
-export const UsuariosRespuestaSchema = respuesta(UsuarioFilaSchema).extend({
-  total: z.number().int().optional(),
-});
 
 export const UsuarioNuevoSchema = z.object({
   usuario: z.object({

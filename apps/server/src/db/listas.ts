@@ -17,8 +17,8 @@ export type DefLista = {
   fecha?: AnyColumn;
   /** The list's own filters beyond these (a table, a user), from the same parameters. */
   filtros?: (p: ParamsLista) => (SQL | undefined)[];
-  /** The text columns `buscar` looks in. */
-  texto: AnyColumn[];
+  /** The text columns (or text expressions) `buscar` looks in. */
+  texto: (AnyColumn | SQL)[];
   /** The fields `orden` may name (the contract's list of them), each backed by an index. */
   orden: Record<string, AnyColumn>;
   /** The order without `orden`, as `orden` writes it: '-fecha_transaccion', newest first. */
@@ -122,11 +122,17 @@ export async function consultarLista<Q extends PgSelect>(
   return { filas: filas as Awaited<Q>, total: n, ...(Object.keys(totales).length ? { totales } : {}) };
 }
 
-/** A list's `listar(db, params, tz)`, typed by its own query's rows. */
+/**
+ * A list's `listar(db, params, tz)`, typed by its own query's rows. The query may take the parameters when they
+ * change its shape (the users of one machine go through their links; every user, without them).
+ */
 export const listaDe =
-  <Q extends PgSelect>(def: DefLista, consulta: (db: DbOrTx) => (donde: SQL | undefined) => Q) =>
+  <Q extends PgSelect>(
+    def: DefLista,
+    consulta: (db: DbOrTx, p: ParamsLista) => (donde: SQL | undefined) => Q,
+  ) =>
   (db: DbOrTx, p: ParamsLista, tz: string) =>
-    consultarLista(db, def, p, tz, consulta(db));
+    consultarLista(db, def, p, tz, consulta(db, p));
 
 /** The count and the sums of the whole filtered list (an export's totals row). */
 export const totalesDeLista = <Q extends PgSelect>(

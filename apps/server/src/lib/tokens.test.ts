@@ -1,10 +1,24 @@
 // Token checks, including the per-key memory of tokens already verified (it must never outlive a token's
 // expiry nor carry a token from one key to another).
-import { SignJWT } from 'jose';
+import { decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firmarToken, importarSecreto, verificarToken } from './tokens.ts';
 
 afterEach(() => vi.useRealTimers());
+
+describe('importarSecreto and firmarToken', () => {
+  it('keeps the key inside the process: it cannot be exported', async () => {
+    const clave = await importarSecreto('una-clave-que-no-sale');
+    expect(clave.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('raw', clave)).rejects.toThrow();
+  });
+
+  it('signs a standard JWT: header alg HS256 and typ JWT', async () => {
+    const clave = await importarSecreto('clave-cabecera');
+    const { token } = await firmarToken(clave, 9, 0, 60);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+  });
+});
 
 describe('verificarToken', () => {
   it('accepts a token signed with its key, again and again, with the same claims', async () => {
@@ -53,6 +67,42 @@ describe('verificarToken', () => {
     vi.setSystemTime(exp * 1000 - 1000);
     expect(await verificarToken(clave, token)).not.toBeNull();
   });
+
+  // The memory of verified tokens (docs/decisions/009): a token checked before is answered from it, the very
+  // result of its first check, without computing the HMAC again; at 10 000 tokens per key the oldest leaves first.
+  it('remembers each verified token per key and answers it again from memory', async () => {
+    const clave = await importarSecreto('clave-memoria');
+    const a = (await firmarToken(clave, 1, 0, 60)).token;
+    const b = (await firmarToken(clave, 2, 0, 60)).token;
+    const primeroA = await verificarToken(clave, a);
+    const primeroB = await verificarToken(clave, b);
+    expect(primeroA).not.toBeNull();
+    expect(await verificarToken(clave, a)).toBe(primeroA);
+    expect(await verificarToken(clave, b)).toBe(primeroB);
+    // Another key starts with an empty memory.
+    const otra = await importarSecreto('clave-memoria-2');
+    const c = (await firmarToken(otra, 3, 0, 60)).token;
+    const primeroC = await verificarToken(otra, c);
+    expect(await verificarToken(otra, c)).toBe(primeroC);
+  });
+
+  it('forgets the oldest remembered token, and only it, when a key already remembers 10 000', async () => {
+    const clave = await importarSecreto('clave-memoria-llena');
+    const tokens: string[] = [];
+    for (let i = 1; i <= 10_000; i++) tokens.push((await firmarToken(clave, i, 0, 600)).token);
+    const primeros = [];
+    for (const t of tokens) primeros.push(await verificarToken(clave, t));
+    // Still 10 000: all remembered.
+    expect(await verificarToken(clave, tokens[0] as string)).toBe(primeros[0]);
+    const nuevo = (await firmarToken(clave, 10_001, 0, 600)).token;
+    await verificarToken(clave, nuevo);
+    // The 10 001st pushed out the oldest one, and only it: that one is checked afresh (an equal result, not the
+    // remembered one), the next oldest is still remembered.
+    expect(await verificarToken(clave, tokens[1] as string)).toBe(primeros[1]);
+    const otraVez = await verificarToken(clave, tokens[0] as string);
+    expect(otraVez).toEqual(primeros[0]);
+    expect(otraVez).not.toBe(primeros[0]);
+  }, 60_000);
 
   const firmar = (clave: CryptoKey, claims: Record<string, unknown>, sub?: string) => {
     let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setJti('j').setExpirationTime('1h');

@@ -85,21 +85,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** Under a paged list: how many rows match in all, and the pager. */
-export function PagedFooter({
-  total,
-  page,
-  onPageChange,
-}: {
-  total: number;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
-  return (
-    <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
-      <span className="text-secondary small">{mensajes.ui.registros(total)}</span>
-      <Pager page={page} pageCount={pageCountOf(total)} onPageChange={onPageChange} />
-    </div>
-  );
-}

@@ -15,22 +15,21 @@ describe('RowActions', () => {
   it('asks before deleting with the question that names the record, and deletes only on yes', async () => {
     const onDelete = vi.fn(async () => {});
     const pregunta = '¿Eliminar la venta #4657 de Máquina Centro por $ 75.00?';
-    render(
-      <RowActions
-        id={4657}
-        deleted={false}
-        confirmDelete={pregunta}
-        onEdit={() => {}}
-        onDelete={onDelete}
-        onRestore={async () => {}}
-      />,
-    );
+    render(<RowActions id={4657} confirmDelete={pregunta} onEdit={() => {}} onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar 4657' }));
     expect(confirmAction).toHaveBeenCalledWith(pregunta, 'Eliminar');
     expect(onDelete).not.toHaveBeenCalled();
     vi.mocked(confirmAction).mockResolvedValueOnce(true);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar 4657' }));
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('offers only edit where records cannot be deleted, and only restore in the deleted view', async () => {
+    const { unmount } = render(<RowActions id={3} onEdit={() => {}} />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Editar 3']);
+    unmount();
+    render(<RowActions id={3} onEdit={() => {}} onDelete={async () => {}} onRestore={async () => {}} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Restaurar']);
   });
 });
 

@@ -47,30 +47,35 @@ export function useRecords<R>() {
     deleted: list.eliminados,
     /** The card's own props. */
     card: { list, notice, onNoticeHide: () => setNotice(null) },
+    /** Says a success in the card's banner (a create made beside the list). */
+    notify: setNotice,
     /**
-     * The actions column: edit opens the screen's dialog, delete asks the question that names the record, and the
-     * deleted view offers restore; each success is said in the banner.
+     * The actions column: edit opens the screen's dialog; where records can be deleted, delete asks the question
+     * that names the record; where they can be restored, the deleted view offers restore. Each success is said in
+     * the banner.
      */
     actions: (a: {
       id: (row: R) => number;
-      confirmDelete: (row: R) => string;
-      remove: (id: number) => Promise<unknown>;
-      restore: (id: number) => Promise<unknown>;
-      removed: string;
-      restored: string;
+      remove?: { confirm: (row: R) => string; run: (id: number) => Promise<unknown>; done: string };
+      restore?: { run: (id: number) => Promise<unknown>; done: string };
     }): Column<R> => ({
       header: ui.colAcciones,
       className: 'text-nowrap',
-      cell: (row) => (
-        <RowActions
-          id={a.id(row)}
-          deleted={list.eliminados}
-          confirmDelete={a.confirmDelete(row)}
-          onEdit={() => setEditing(row)}
-          onDelete={() => act(() => a.remove(a.id(row)), a.removed)}
-          onRestore={() => act(() => a.restore(a.id(row)), a.restored)}
-        />
-      ),
+      cell: (row) => {
+        const { remove, restore } = a;
+        const id = a.id(row);
+        return (
+          <RowActions
+            id={id}
+            onEdit={() => setEditing(row)}
+            {...(remove && {
+              confirmDelete: remove.confirm(row),
+              onDelete: () => act(() => remove.run(id), remove.done),
+            })}
+            {...(restore && list.eliminados && { onRestore: () => act(() => restore.run(id), restore.done) })}
+          />
+        );
+      },
     }),
     /**
      * The edit dialog of the row being edited, mounted with it; `saved` is said in the banner after a save.
@@ -90,23 +95,23 @@ export function useRecords<R>() {
   };
 }
 
+/** A row's buttons: restore in the deleted view, else edit and (where records can be deleted) delete. */
 export function RowActions({
   id,
-  deleted,
   confirmDelete,
   onEdit,
   onDelete,
   onRestore,
 }: {
   id: number;
-  deleted: boolean;
-  /** The question before deleting, naming the record ('¿Eliminar la venta #4657 de Máquina Centro por $ 75.00?'). */
-  confirmDelete: string;
   onEdit: () => void;
-  onDelete: () => Promise<unknown>;
-  onRestore: () => Promise<unknown>;
+  /** The question before deleting, naming the record ('¿Eliminar la venta #4657 de Máquina Centro por $ 75.00?'). */
+  confirmDelete?: string;
+  onDelete?: () => Promise<unknown>;
+  /** Given in the deleted view: the row's only action. */
+  onRestore?: () => Promise<unknown>;
 }) {
-  if (deleted) {
+  if (onRestore) {
     return (
       <Button size="sm" variant="outline-success" onClick={() => void onRestore()}>
         {ui.restaurar}
@@ -118,16 +123,18 @@ export function RowActions({
       <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`${ui.editar} ${id}`}>
         <i className="bi bi-pencil" aria-hidden="true" />
       </Button>
-      <Button
-        size="sm"
-        variant="outline-danger"
-        aria-label={`${ui.eliminar} ${id}`}
-        onClick={async () => {
-          if (await confirmAction(confirmDelete, ui.eliminar)) await onDelete();
-        }}
-      >
-        <i className="bi bi-trash" aria-hidden="true" />
-      </Button>
+      {onDelete && (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`${ui.eliminar} ${id}`}
+          onClick={async () => {
+            if (await confirmAction(confirmDelete ?? ui.eliminar, ui.eliminar)) await onDelete();
+          }}
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
+        </Button>
+      )}
     </span>
   );
 }
@@ -271,10 +278,18 @@ export function RecordsCard<R>({
       <Card.Body>
         <MessageBanner message={notice} variant="success" onHide={onNoticeHide} />
         {tabs && (
-          <Nav variant="tabs" className="mb-3 d-print-none" activeKey={list.eliminados ? 'deleted' : 'active'}>
+          <Nav
+            variant="tabs"
+            role="tablist"
+            className="mb-3 d-print-none"
+            activeKey={list.eliminados ? 'deleted' : 'active'}
+          >
             {tabs.map((label, i) => (
               <Nav.Item key={label}>
-                <Nav.Link eventKey={i === 0 ? 'active' : 'deleted'} onClick={() => list.setEliminados(i === 1)}>
+                <Nav.Link
+                  eventKey={i === 0 ? 'active' : 'deleted'}
+                  onClick={() => list.setEliminados(i === 1)}
+                >
                   {label}
                 </Nav.Link>
               </Nav.Item>

@@ -12,12 +12,14 @@ export const bitacora = pgTable(
     tabla: varchar('tabla', { length: 60 }).notNull(),
     id_registro: varchar('id_registro', { length: 100 }).notNull(),
     accion: varchar('accion', { length: 10 }).notNull(),
-    antes: jsonb('antes'),
-    despues: jsonb('despues'),
+    antes: jsonb('antes').$type<Record<string, unknown>>(),
+    despues: jsonb('despues').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('bitacora_fecha_idx').on(t.fecha),
     index('bitacora_usuario_fecha_idx').on(t.id_usuario, t.fecha),
     index('bitacora_tabla_fecha_idx').on(t.tabla, t.fecha),
+    // The log's list sorts by action too (db/listas.ts).
+    index('bitacora_accion_fecha_idx').on(t.accion, t.fecha),
   ],
 );

@@ -1,50 +1,56 @@
-import type { BitacoraFiltro } from '@aguavend/contract/bitacora';
-import { TAMANO_PAGINA } from '@aguavend/contract/common';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+// The audit log as a list: who changed which record, when, and the values before and after, filtered by user, table,
+// action and period, searched in its texts and values, sorted by date, table or action.
+import type { ORDEN_BITACORA } from '@aguavend/contract/bitacora';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { bitacora, usuarios } from '../../db/schema/index.ts';
-import { delDia, paginaDe } from '../../lib/consultas.ts';
 
-export async function listar(db: DbOrTx, f: BitacoraFiltro, tz: string) {
-  const condiciones: SQL[] = [];
-  if (f.id_usuario) condiciones.push(eq(bitacora.id_usuario, f.id_usuario));
-  if (f.tabla) condiciones.push(eq(bitacora.tabla, f.tabla));
-  if (f.fecha) condiciones.push(...delDia(bitacora.fecha, f.fecha, tz));
-  const donde = condiciones.length ? and(...condiciones) : undefined;
-  // Always one page: the log grows without end.
-  const pagina = paginaDe({ pagina: f.pagina ?? 1, por_pagina: f.por_pagina }) ?? {
-    limit: TAMANO_PAGINA,
-    offset: 0,
-  };
-  const [filas, [total]] = await Promise.all([
-    db
-      .select({
-        id_bitacora: bitacora.id_bitacora,
-        fecha: bitacora.fecha,
-        id_usuario: bitacora.id_usuario,
-        username: usuarios.username,
-        tabla: bitacora.tabla,
-        id_registro: bitacora.id_registro,
-        accion: bitacora.accion,
-        antes: bitacora.antes,
-        despues: bitacora.despues,
-      })
-      .from(bitacora)
-      .leftJoin(usuarios, eq(usuarios.id_usuario, bitacora.id_usuario))
-      .where(donde)
-      .orderBy(desc(bitacora.fecha), desc(bitacora.id_bitacora))
-      .limit(pagina.limit)
-      .offset(pagina.offset),
-    db.select({ n: count() }).from(bitacora).where(donde),
-  ]);
-  return {
-    filas: filas as (Omit<(typeof filas)[number], 'antes' | 'despues'> & {
-      antes: Record<string, unknown> | null;
-      despues: Record<string, unknown> | null;
-    })[],
-    total: total?.n ?? 0,
-  };
-}
+export const LISTA: DefLista = {
+  fecha: bitacora.fecha,
+  // The values too: 'Peña' finds the store whose name changed from or to it.
+  texto: [
+    usuarios.username,
+    bitacora.tabla,
+    bitacora.id_registro,
+    sql`${bitacora.antes}::text`,
+    sql`${bitacora.despues}::text`,
+  ],
+  orden: {
+    fecha: bitacora.fecha,
+    tabla: bitacora.tabla,
+    accion: bitacora.accion,
+    id_bitacora: bitacora.id_bitacora,
+  } satisfies Record<(typeof ORDEN_BITACORA)[number], AnyColumn>,
+  porOmision: '-fecha',
+  clave: 'id_bitacora',
+  sumas: [],
+  filtros: (p) => [
+    p.id_usuario ? eq(bitacora.id_usuario, p.id_usuario as number) : undefined,
+    p.tabla ? eq(bitacora.tabla, p.tabla as string) : undefined,
+    p.accion ? eq(bitacora.accion, p.accion as string) : undefined,
+  ],
+};
+
+export const consultaLista = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db
+    .select({
+      id_bitacora: bitacora.id_bitacora,
+      fecha: bitacora.fecha,
+      id_usuario: bitacora.id_usuario,
+      username: usuarios.username,
+      tabla: bitacora.tabla,
+      id_registro: bitacora.id_registro,
+      accion: bitacora.accion,
+      antes: bitacora.antes,
+      despues: bitacora.despues,
+    })
+    .from(bitacora)
+    .leftJoin(usuarios, eq(usuarios.id_usuario, bitacora.id_usuario))
+    .where(donde)
+    .$dynamic();
+
+export const listar = listaDe(LISTA, consultaLista);
 
 /** The users who appear in the log, for the screen's user filter (one index probe per user). */
 export const usuariosConCambios = (db: DbOrTx) =>

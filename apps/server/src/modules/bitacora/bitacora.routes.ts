@@ -1,8 +1,10 @@
-// POST /bitacora: the audit log, newest first, filtered by user, table and day (ADMIN).
+// POST /bitacora: the audit log as a list (newest first, filtered, searched, sorted, exported), for ADMIN.
 import { BitacoraFilaSchema, BitacoraFiltroSchema, BitacoraUsuarioSchema } from '@aguavend/contract/bitacora';
-import { respuesta, respuestaPaginada, SinCuerpoSchema } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada, SinCuerpoSchema } from '@aguavend/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPaginado } from '../../lib/http.ts';
+import { z } from 'zod';
+import { erroresApi, ok } from '../../lib/http.ts';
+import { responderLista } from '../listas/exportes.ts';
 import { listar, usuariosConCambios } from './bitacora.repository.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -14,13 +16,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bitácora'],
         summary: 'Bitácora de cambios (quién, cuándo, qué registro, valores antes y después)',
         body: BitacoraFiltroSchema.optional(),
-        response: { 200: respuestaPaginada(BitacoraFilaSchema) },
+        response: {
+          // Always a page in practice; the whole-list form is the shared list answer's type.
+          200: z.union([
+            respuestaPaginada(BitacoraFilaSchema),
+            respuesta(BitacoraFilaSchema),
+            respuesta(DescargaSchema),
+          ]),
+          ...erroresApi,
+        },
       },
     },
-    async (request) => {
-      const { filas, total } = await listar(app.db, request.body ?? {}, app.config.businessTz);
-      return okPaginado(filas, total);
-    },
+    // Always a page (the first without `pagina`): the log grows without end. An export takes all of it.
+    async (request) =>
+      responderLista(app.db, request, 'bitacora', { pagina: 1, ...request.body }, (p) =>
+        listar(app.db, p, app.config.businessTz),
+      ),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 // Queries of the catalogs: machines, products and transaction categories. The one place other modules ask
 // whether a machine, a product or a category exists.
-import type { ClaseCategoria } from '@aguavend/contract/categorias';
-import type { MaquinaNueva } from '@aguavend/contract/maquinas';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClaseCategoria, ORDEN_CATEGORIAS } from '@aguavend/contract/categorias';
+import type { MaquinaNueva, ORDEN_MAQUINAS } from '@aguavend/contract/maquinas';
+import type { ORDEN_PRODUCTOS } from '@aguavend/contract/productos';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas, productos, transacciones } from '../../db/schema/index.ts';
 
 const maquina = { id_maquina: maquinas.id_maquina, nombre: maquinas.nombre, estatus: maquinas.estatus };
@@ -22,8 +24,22 @@ const categoria = {
   fecha_creacion: categoriasTransaccion.fecha_creacion,
 };
 
-// Catalogs feed the selects, where people look for a name: they are listed by name, not by date.
-export const listarMaquinas = (db: DbOrTx) => db.select(maquina).from(maquinas).orderBy(asc(maquinas.nombre));
+// Catalogs feed the selects, where people look for a name: without `orden` they are listed by name, not by date.
+// Every sortable column is the listed table's own, as an export's batches read the last row's value back from it.
+export const LISTA_MAQUINAS: DefLista = {
+  texto: [maquinas.nombre, maquinas.estatus],
+  orden: {
+    nombre: maquinas.nombre,
+    id_maquina: maquinas.id_maquina,
+    estatus: maquinas.estatus,
+  } satisfies Record<(typeof ORDEN_MAQUINAS)[number], AnyColumn>,
+  porOmision: 'nombre',
+  clave: 'id_maquina',
+  sumas: [],
+};
+export const consultaMaquinas = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select(maquina).from(maquinas).where(donde).$dynamic();
+export const listarMaquinas = listaDe(LISTA_MAQUINAS, consultaMaquinas);
 
 /** The machine, or undefined when there is none with that id: the check every module makes before using one. */
 export async function buscarMaquina(db: DbOrTx, id_maquina: number) {
@@ -55,8 +71,22 @@ export async function editarMaquina(db: DbOrTx, id_maquina: number, datos: Maqui
   return fila;
 }
 
-export const listarProductos = (db: DbOrTx) =>
-  db.select(producto).from(productos).orderBy(asc(productos.nombre));
+/** The products list: search in name and description; the stock of all that match is summed. */
+export const LISTA_PRODUCTOS: DefLista = {
+  texto: [productos.nombre, productos.descripcion],
+  orden: {
+    nombre: productos.nombre,
+    id_producto: productos.id_producto,
+    precio: productos.precio,
+    stock: productos.stock,
+  } satisfies Record<(typeof ORDEN_PRODUCTOS)[number], AnyColumn>,
+  porOmision: 'nombre',
+  clave: 'id_producto',
+  sumas: ['stock'],
+};
+export const consultaProductos = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select(producto).from(productos).where(donde).$dynamic();
+export const listarProductos = listaDe(LISTA_PRODUCTOS, consultaProductos);
 
 /** The product, or undefined when there is none with that id. */
 export async function buscarProducto(db: DbOrTx, id_producto: number) {
@@ -80,8 +110,22 @@ export async function editarProducto(db: DbOrTx, id_producto: number, datos: Pro
   return fila;
 }
 
-export const listarCategorias = (db: DbOrTx) =>
-  db.select(categoria).from(categoriasTransaccion).orderBy(asc(categoriasTransaccion.tipo));
+/** The categories list: search in type and class. */
+export const LISTA_CATEGORIAS: DefLista = {
+  texto: [categoriasTransaccion.tipo, categoriasTransaccion.clase],
+  orden: {
+    tipo: categoriasTransaccion.tipo,
+    id_categoria_transaccion: categoriasTransaccion.id_categoria_transaccion,
+    clase: categoriasTransaccion.clase,
+    highlight: categoriasTransaccion.highlight,
+  } satisfies Record<(typeof ORDEN_CATEGORIAS)[number], AnyColumn>,
+  porOmision: 'tipo',
+  clave: 'id_categoria_transaccion',
+  sumas: [],
+};
+export const consultaCategorias = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select(categoria).from(categoriasTransaccion).where(donde).$dynamic();
+export const listarCategorias = listaDe(LISTA_CATEGORIAS, consultaCategorias);
 
 type CategoriaDatos = { tipo: string; highlight: boolean; clase: ClaseCategoria };
 

@@ -1,12 +1,30 @@
-// Machines, products and transaction categories: lists for every signed-in user, writes for ADMIN.
-import { CategoriaEditarSchema, CategoriaNuevaSchema, CategoriaSchema } from '@aguavend/contract/categorias';
-import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
-import { MaquinaEditarSchema, MaquinaNuevaSchema, MaquinaSchema } from '@aguavend/contract/maquinas';
+// Machines, products and transaction categories: lists for every signed-in user, writes for ADMIN. Each list call
+// is also the reference list of every screen's selects: without `pagina` it answers the whole catalog by name.
+import {
+  CategoriaEditarSchema,
+  CategoriaNuevaSchema,
+  CategoriaSchema,
+  CategoriasListaSchema,
+} from '@aguavend/contract/categorias';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import {
+  MaquinaEditarSchema,
+  MaquinaNuevaSchema,
+  MaquinaSchema,
+  MaquinasListaSchema,
+} from '@aguavend/contract/maquinas';
 import { mensajes } from '@aguavend/contract/messages';
-import { ProductoEditarSchema, ProductoNuevoSchema, ProductoSchema } from '@aguavend/contract/productos';
+import {
+  ProductoEditarSchema,
+  ProductoNuevoSchema,
+  ProductoSchema,
+  ProductosListaSchema,
+} from '@aguavend/contract/productos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { conflicto, encontrado, erroresApi, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { responderLista } from '../listas/exportes.ts';
 import {
   buscarCategoria,
   categoriaEnUso,
@@ -23,7 +41,12 @@ import {
 
 const m = mensajes.catalogos;
 
+/** A page with its count, the whole catalog, or the link of an export (`formato`). */
+const listaDe = <T extends z.ZodType>(fila: T) =>
+  z.union([respuestaPaginada(fila), respuesta(fila), respuesta(DescargaSchema)]);
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const tz = app.config.businessTz;
   const lista = { config: { acceso: 'sesion' as const } };
   const escritura = { config: { acceso: 'admin' as const } };
 
@@ -33,12 +56,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...lista,
       schema: {
         tags: ['catálogos'],
-        summary: 'Lista de máquinas (todas; los selectores muestran solo las ACTIVA)',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(MaquinaSchema), ...erroresApi },
+        summary:
+          'Lista de máquinas: sin pagina, todas por nombre (los selectores muestran solo las ACTIVA); con pagina, una página y su total; con formato, el enlace de su exportación',
+        body: MaquinasListaSchema,
+        response: { 200: listaDe(MaquinaSchema), ...erroresApi },
       },
     },
-    async () => ok(await listarMaquinas(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'maquinas', request.body ?? {}, (p) => listarMaquinas(app.db, p, tz)),
   );
 
   app.post(
@@ -83,12 +108,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...lista,
       schema: {
         tags: ['catálogos'],
-        summary: 'Lista de productos (los selectores muestran solo los que tienen stock)',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(ProductoSchema), ...erroresApi },
+        summary:
+          'Lista de productos: sin pagina, todos por nombre (los selectores muestran solo los que tienen stock); con pagina, una página, su total y la suma de existencias; con formato, el enlace de su exportación',
+        body: ProductosListaSchema,
+        response: { 200: listaDe(ProductoSchema), ...erroresApi },
       },
     },
-    async () => ok(await listarProductos(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'productos', request.body ?? {}, (p) => listarProductos(app.db, p, tz)),
   );
 
   app.post(
@@ -133,12 +160,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...lista,
       schema: {
         tags: ['catálogos'],
-        summary: 'Categorías de transacción con su clase (VENTA: para ventas; EGRESO: para egresos)',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(CategoriaSchema), ...erroresApi },
+        summary:
+          'Categorías de transacción con su clase (VENTA: para ventas; EGRESO: para egresos): sin pagina, todas por tipo; con pagina, una página y su total; con formato, el enlace de su exportación',
+        body: CategoriasListaSchema,
+        response: { 200: listaDe(CategoriaSchema), ...erroresApi },
       },
     },
-    async () => ok(await listarCategorias(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'categorias', request.body ?? {}, (p) =>
+        listarCategorias(app.db, p, tz),
+      ),
   );
 
   app.post(

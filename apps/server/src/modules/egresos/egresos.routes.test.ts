@@ -88,9 +88,12 @@ describe('expenses', () => {
       [...fechas].reverse().map((f) => new Date(f).toISOString()),
     );
     expect(todas.body.total).toBeUndefined();
-    const pagina = await t.post('/egresos', { id_maquina: otraMaquina, pagina: 2, por_pagina: 2 }, admin);
+    const pagina = await t.post('/egresos', { id_maquina: otraMaquina, pagina: 1, por_pagina: 10 }, admin);
     expect(pagina.body.total).toBe(3);
-    expect(pagina.body.resultados).toHaveLength(1);
+    expect(pagina.body.resultados).toHaveLength(3);
+    const vacia = await t.post('/egresos', { id_maquina: otraMaquina, pagina: 2, por_pagina: 10 }, admin);
+    expect(vacia.body.total).toBe(3);
+    expect(vacia.body.resultados).toHaveLength(0);
     const dia = await t.post('/egresos', { id_maquina: otraMaquina, fecha: '2026-05-02' }, admin);
     expect(dia.body.resultados).toHaveLength(2);
     const primero = await t.post('/egresos', { id_maquina: otraMaquina, fecha: '2026-05-01' }, admin);
@@ -185,7 +188,7 @@ describe('expenses', () => {
   });
 
   it('records who made the change in the audit log', async () => {
-    const res = await t.post('/bitacora', { tabla: 'egresos', pagina: 1, por_pagina: 1 }, admin);
+    const res = await t.post('/bitacora', { tabla: 'egresos', pagina: 1, por_pagina: 10 }, admin);
     expect(res.body.resultados[0]).toMatchObject({ username: 'admin', tabla: 'egresos' });
   });
 });

@@ -17,7 +17,7 @@ describe('xlsx', () => {
         filtros: [['Máquina', 'Centro']],
         columnas: [{ titulo: 'ID', campo: 'id', tipo: 'entero' }],
         lotes: lotes(12),
-        totales: {},
+        totales: { id: 78 },
         etiquetaTotales: 'Totales',
         tz: 'America/Mexico_City',
       },
@@ -39,5 +39,22 @@ describe('xlsx', () => {
     expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     for (const h of libro.worksheets) expect(h.getRow(4).getCell(1).value).toBe('ID');
     expect(libro.worksheets.at(-1)?.lastRow?.getCell(1).value).toBe('Totales');
+  });
+
+  it('ends without a totals row when the list sums nothing', async () => {
+    const stream = xlsx({
+      titulo: 'Bitácora',
+      filtros: [],
+      columnas: [{ titulo: 'ID', campo: 'id', tipo: 'entero' }],
+      lotes: lotes(3),
+      totales: {},
+      etiquetaTotales: 'Totales',
+      tz: 'America/Mexico_City',
+    });
+    const partes: Buffer[] = [];
+    for await (const p of stream) partes.push(p as Buffer);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(Buffer.concat(partes) as unknown as ArrayBuffer);
+    expect(libro.worksheets[0]?.lastRow?.getCell(1).value).toBe(3);
   });
 });

@@ -6,7 +6,19 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
 export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'fechaHora';
-export type ColumnaArchivo = { titulo: string; campo: string; tipo: TipoColumna };
+export type ColumnaArchivo = {
+  titulo: string;
+  campo: string;
+  tipo: TipoColumna;
+  /** The cell's value when it is not the row's `campo` as stored (a readable name, a summary). */
+  leer?: (fila: Record<string, unknown>, tz: string) => unknown;
+};
+
+/** A list without money or quantities (the audit log, the catalogs) ends without a totals row. */
+const conTotales = (a: Archivo) => Object.keys(a.totales).length > 0;
+
+const valorDe = (c: ColumnaArchivo, fila: Record<string, unknown>, tz: string) =>
+  c.leer ? c.leer(fila, tz) : fila[c.campo];
 
 export type Archivo = {
   /** 'Ventas de la máquina': the sheet's title. */
@@ -46,6 +58,18 @@ function relojDelNegocio(tz: string) {
   };
 }
 
+/** dd/mm/aaaa hh:mm of an instant in the business's time zone, as the files write dates inside a text. */
+export function fechaLeida(instante: string | Date, tz: string) {
+  // A formatter costs more to build than to use: one per zone, kept.
+  let reloj = relojes.get(tz);
+  if (!reloj) {
+    reloj = relojDelNegocio(tz);
+    relojes.set(tz, reloj);
+  }
+  return textoFecha(reloj(new Date(instante)));
+}
+const relojes = new Map<string, ReturnType<typeof relojDelNegocio>>();
+
 /** dd/mm/aaaa hh:mm of a wall-clock date. */
 const textoFecha = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
@@ -68,12 +92,14 @@ export function csv(a: Archivo): Readable {
       for await (const lote of a.lotes) {
         for (const fila of lote) {
           // Backpressure: wait while the client reads what is queued.
-          if (!salida.write(a.columnas.map((c) => celda(c, fila[c.campo])))) {
+          if (!salida.write(a.columnas.map((c) => celda(c, valorDe(c, fila, a.tz))))) {
             await new Promise((r) => salida.once('drain', r));
           }
         }
       }
-      salida.write(a.columnas.map((c, i) => (i === 0 ? a.etiquetaTotales : celda(c, a.totales[c.campo]))));
+      if (conTotales(a)) {
+        salida.write(a.columnas.map((c, i) => (i === 0 ? a.etiquetaTotales : celda(c, a.totales[c.campo]))));
+      }
       salida.end();
     } catch (err) {
       salida.destroy(err as Error);
@@ -136,19 +162,21 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
             hoja.commit();
             hoja = nuevaHoja();
           }
-          hoja.addRow(a.columnas.map((c) => valor(c, fila[c.campo]))).commit();
+          hoja.addRow(a.columnas.map((c) => valor(c, valorDe(c, fila, a.tz)))).commit();
           filas++;
         }
         // Let the zip stream drain between batches.
         if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
       }
-      const total = hoja.addRow(
-        a.columnas.map((c, i) =>
-          i === 0 ? a.etiquetaTotales : c.campo in a.totales ? valor(c, a.totales[c.campo]) : null,
-        ),
-      );
-      total.font = { bold: true };
-      total.commit();
+      if (conTotales(a)) {
+        const total = hoja.addRow(
+          a.columnas.map((c, i) =>
+            i === 0 ? a.etiquetaTotales : c.campo in a.totales ? valor(c, a.totales[c.campo]) : null,
+          ),
+        );
+        total.font = { bold: true };
+        total.commit();
+      }
       hoja.commit();
       await libro.commit();
     } catch (err) {

@@ -91,7 +91,7 @@ export async function archivoDeDescarga(
   const formato = d.formato as Formato;
   const def: ListaExportable = LISTAS_EXPORTABLES[lista];
   const p = d.parametros as ParamsLista;
-  const consulta: (donde: SQL | undefined) => PgSelect = def.consulta(db);
+  const consulta: (donde: SQL | undefined) => PgSelect = def.consulta(db, p);
   const { totales } = await totalesDeLista(db, def.def, p, tz, consulta);
   const filtros: [string, string][] = [];
   if (p.id_maquina !== undefined) {
@@ -99,12 +99,13 @@ export async function archivoDeDescarga(
   }
   if (def.vistas) filtros.push([l.filtroVista, def.vistas[p.eliminados ? 1 : 0]]);
   const rango = rangoDe(p);
-  if (def.def.fecha) filtros.push([
-    l.filtroPeriodo,
-    rango
-      ? `${rango[0] ? diaLeido(rango[0]) : '…'} – ${rango[1] ? diaLeido(rango[1]) : '…'}`
-      : l.todoElPeriodo,
-  ]);
+  if (def.def.fecha)
+    filtros.push([
+      l.filtroPeriodo,
+      rango
+        ? `${rango[0] ? diaLeido(rango[0]) : '…'} – ${rango[1] ? diaLeido(rango[1]) : '…'}`
+        : l.todoElPeriodo,
+    ]);
   if (p.buscar) filtros.push([l.filtroBusqueda, p.buscar]);
   if (p.orden) {
     const campo = p.orden.replace(/^-/, '');

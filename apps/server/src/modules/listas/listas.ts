@@ -1,12 +1,17 @@
 // The lists that can be exported, each with its file's columns; a list call with `formato` names one of them.
+import { cambiosDe, nombreDeTabla } from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { DefLista } from '../../db/listas.ts';
+import type { DefLista, ParamsLista } from '../../db/listas.ts';
+import * as bitacora from '../bitacora/bitacora.repository.ts';
+import * as catalogos from '../catalogos/catalogos.repository.ts';
 import * as egresos from '../egresos/egresos.repository.ts';
+import * as rolmod from '../rolmod/rolmod.repository.ts';
+import * as usuarios from '../usuarios/usuarios.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
-import type { ColumnaArchivo } from './archivos.ts';
+import { type ColumnaArchivo, fechaLeida } from './archivos.ts';
 
 export type ListaExportable = {
   /** The file's title and the start of its name ('ventas-maquina-centro-…'). */
@@ -16,11 +21,26 @@ export type ListaExportable = {
   vistas?: [activos: string, eliminados: string];
   columnas: ColumnaArchivo[];
   def: DefLista;
-  consulta: (db: DbOrTx) => (donde: SQL | undefined) => PgSelect;
+  consulta: (db: DbOrTx, p: ParamsLista) => (donde: SQL | undefined) => PgSelect;
 };
 
 const uv = mensajes.uiVentas;
 const ue = mensajes.uiEgresos;
+const uc = mensajes.uiCatalogos;
+const ur = mensajes.rolmod.ui;
+const ub = mensajes.bitacora;
+const uu = mensajes.usuarios.ui;
+
+const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The log's changes in one cell, as the screen words them ('Precio: $ 10.00 → $ 12.00; Stock: 5 → 4'). */
+const cambiosEnTexto = (fila: Record<string, unknown>, tz: string) =>
+  cambiosDe(fila as Parameters<typeof cambiosDe>[0], {
+    dinero: (n) => `$ ${pesos.format(n)}`,
+    fechaHora: (iso) => fechaLeida(iso, tz),
+  })
+    .map(([campo, texto]) => `${campo}: ${texto}`)
+    .join('; ');
 
 export const LISTAS_EXPORTABLES = {
   ventas: {
@@ -55,6 +75,111 @@ export const LISTAS_EXPORTABLES = {
     ],
     def: egresos.LISTA,
     consulta: egresos.consultaLista,
+  },
+  roles: {
+    titulo: ur.tabRoles,
+    prefijo: 'roles',
+    columnas: [
+      { titulo: ur.colId, campo: 'id_rol', tipo: 'entero' },
+      { titulo: ur.colRol, campo: 'rol', tipo: 'texto' },
+      { titulo: ur.colCreacion, campo: 'fecha_creacion', tipo: 'fechaHora' },
+    ],
+    def: rolmod.LISTA_ROLES,
+    consulta: rolmod.consultaRoles,
+  },
+  modulos: {
+    titulo: ur.tabModulos,
+    prefijo: 'modulos',
+    columnas: [
+      { titulo: ur.colId, campo: 'id_modulo', tipo: 'entero' },
+      { titulo: ur.colNombre, campo: 'nombre', tipo: 'texto' },
+      { titulo: ur.colIcono, campo: 'icono', tipo: 'texto' },
+    ],
+    def: rolmod.LISTA_MODULOS,
+    consulta: rolmod.consultaModulos,
+  },
+  urls: {
+    titulo: ur.tabUrls,
+    prefijo: 'urls',
+    columnas: [
+      { titulo: ur.colId, campo: 'id_url', tipo: 'entero' },
+      { titulo: ur.colUrl, campo: 'ruta', tipo: 'texto' },
+    ],
+    def: rolmod.LISTA_URLS,
+    consulta: rolmod.consultaUrls,
+  },
+  usuarios: {
+    titulo: uu.titulo,
+    prefijo: 'usuarios',
+    vistas: [uu.tabActivos, uu.tabEliminados],
+    columnas: [
+      { titulo: uu.colId, campo: 'id_usuario', tipo: 'entero' },
+      { titulo: uu.colNombre, campo: 'nombre', tipo: 'texto' },
+      { titulo: uu.colApPaterno, campo: 'ap_paterno', tipo: 'texto' },
+      { titulo: uu.colApMaterno, campo: 'ap_materno', tipo: 'texto' },
+      { titulo: uu.colUsername, campo: 'username', tipo: 'texto' },
+      { titulo: uu.colEmail, campo: 'email', tipo: 'texto' },
+      { titulo: uu.colActivo, campo: 'activo', tipo: 'entero' },
+      { titulo: uu.colRol, campo: 'rol', tipo: 'texto' },
+      { titulo: uu.colCreacion, campo: 'fecha_creacion', tipo: 'fechaHora' },
+    ],
+    def: usuarios.LISTA,
+    consulta: usuarios.consultaLista,
+  },
+  bitacora: {
+    titulo: ub.titulo,
+    prefijo: 'bitacora',
+    columnas: [
+      { titulo: ub.colFecha, campo: 'fecha', tipo: 'fechaHora' },
+      { titulo: ub.colUsuario, campo: 'username', tipo: 'texto', leer: (f) => f.username ?? ub.sistema },
+      { titulo: ub.colTabla, campo: 'tabla', tipo: 'texto', leer: (f) => nombreDeTabla(String(f.tabla)) },
+      { titulo: ub.colRegistro, campo: 'id_registro', tipo: 'texto' },
+      { titulo: ub.colAccion, campo: 'accion', tipo: 'texto', leer: (f) => ub.acciones[String(f.accion)] },
+      { titulo: ub.colCambios, campo: 'cambios', tipo: 'texto', leer: cambiosEnTexto },
+    ],
+    def: bitacora.LISTA,
+    consulta: bitacora.consultaLista,
+  },
+  maquinas: {
+    titulo: uc.maquinas,
+    prefijo: 'maquinas',
+    columnas: [
+      { titulo: uv.colId, campo: 'id_maquina', tipo: 'entero' },
+      { titulo: uc.nombre, campo: 'nombre', tipo: 'texto' },
+      { titulo: uc.estatus, campo: 'estatus', tipo: 'texto' },
+    ],
+    def: catalogos.LISTA_MAQUINAS,
+    consulta: catalogos.consultaMaquinas,
+  },
+  productos: {
+    titulo: uc.productos,
+    prefijo: 'productos',
+    columnas: [
+      { titulo: uv.colId, campo: 'id_producto', tipo: 'entero' },
+      { titulo: uc.nombre, campo: 'nombre', tipo: 'texto' },
+      { titulo: uc.descripcion, campo: 'descripcion', tipo: 'texto' },
+      { titulo: uc.precio, campo: 'precio', tipo: 'dinero' },
+      { titulo: uc.stock, campo: 'stock', tipo: 'entero' },
+    ],
+    def: catalogos.LISTA_PRODUCTOS,
+    consulta: catalogos.consultaProductos,
+  },
+  categorias: {
+    titulo: uc.categoriasTransaccion,
+    prefijo: 'categorias-transaccion',
+    columnas: [
+      { titulo: uv.colId, campo: 'id_categoria_transaccion', tipo: 'entero' },
+      { titulo: uc.tipo, campo: 'tipo', tipo: 'texto' },
+      { titulo: uc.clase, campo: 'clase', tipo: 'texto' },
+      {
+        titulo: uc.destacada,
+        campo: 'highlight',
+        tipo: 'texto',
+        leer: (f) => (f.highlight ? uc.si : uc.no),
+      },
+    ],
+    def: catalogos.LISTA_CATEGORIAS,
+    consulta: catalogos.consultaCategorias,
   },
 } satisfies Record<string, ListaExportable>;
 

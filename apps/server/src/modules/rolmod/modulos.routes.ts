@@ -1,5 +1,5 @@
 // Modules (the sidebar's groups) and the URLs each module holds (ADMIN only).
-import { respuesta } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   AsignarUrlsSchema,
@@ -11,8 +11,10 @@ import {
   ModuloUrlSchema,
 } from '@aguavend/contract/rolmod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { encontrado, erroresApi, noEncontrado, ok, sinDuplicado } from '../../lib/http.ts';
+import { responderLista } from '../listas/exportes.ts';
 import {
   buscarModulo,
   crearModulo,
@@ -27,6 +29,8 @@ import {
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
+// The whole list, a page with its count, the link of an export (`formato`), or the module created.
+const lista = z.union([respuestaPaginada(ModuloSchema), respuesta(ModuloSchema), respuesta(DescargaSchema)]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,16 +39,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: TAG,
-        summary: 'Lista de módulos; con {nombre, icono} crea uno',
+        summary:
+          'Lista de módulos, el más reciente primero (con `pagina`, una página); con {nombre, icono} crea uno',
         body: ModulosListaOCrearSchema,
-        response: { 200: respuesta(ModuloSchema), ...erroresApi },
+        response: { 200: lista, ...erroresApi },
       },
     },
     async (request) => {
-      const nuevo = request.body;
-      if (!nuevo) return ok(await listarModulos(app.db));
+      const { nombre, icono, ...params } = request.body ?? {};
+      // The schema lets both through or neither.
+      if (nombre === undefined || icono === undefined) {
+        return responderLista(app.db, request, 'modulos', params, (p) =>
+          listarModulos(app.db, p, app.config.businessTz),
+        );
+      }
       const modulo = await sinDuplicado(
-        comoUsuario(app.db, request, (tx) => crearModulo(tx, nuevo)),
+        comoUsuario(app.db, request, (tx) => crearModulo(tx, { nombre, icono })),
         m.moduloDuplicado,
       );
       return ok([encontrado(modulo, m.moduloNoExiste)], m.moduloCreado);

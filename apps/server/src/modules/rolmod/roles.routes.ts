@@ -1,16 +1,18 @@
 // Roles and the modules each role is granted (ADMIN only). A role named ADMIN is granted everything.
-import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   AsignarModulosSchema,
   IdRolSchema,
   RolEditarSchema,
+  RolesListaSchema,
   RolModuloSchema,
   RolNuevoSchema,
   RolSchema,
 } from '@aguavend/contract/rolmod';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import {
   conflicto,
@@ -22,6 +24,7 @@ import {
   pgCode,
   sinDuplicado,
 } from '../../lib/http.ts';
+import { responderLista } from '../listas/exportes.ts';
 import {
   buscarRol,
   crearRol,
@@ -37,6 +40,8 @@ import {
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
+// The whole list, a page with its count, or the link of an export (`formato`).
+const lista = z.union([respuestaPaginada(RolSchema), respuesta(RolSchema), respuesta(DescargaSchema)]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -45,12 +50,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: TAG,
-        summary: 'Lista de roles',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(RolSchema), ...erroresApi },
+        summary: 'Lista de roles, el más reciente primero; con `pagina`, una página',
+        body: RolesListaSchema,
+        response: { 200: lista, ...erroresApi },
       },
     },
-    async () => ok(await listarRoles(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'roles', request.body ?? {}, (p) =>
+        listarRoles(app.db, p, app.config.businessTz),
+      ),
   );
 
   app.post(

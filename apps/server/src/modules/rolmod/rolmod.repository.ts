@@ -1,12 +1,27 @@
 // Queries of roles, modules, URLs and the links between them.
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { ORDEN_MODULOS, ORDEN_ROLES, ORDEN_URLS } from '@aguavend/contract/rolmod';
+import { type AnyColumn, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { modulos, moduloUrl, roles, rolModulo, urls, usuarios } from '../../db/schema/index.ts';
 
 // Roles
 
-export const listarRoles = (db: DbOrTx) =>
-  db.select().from(roles).orderBy(desc(roles.fecha_creacion), desc(roles.id_rol));
+/** The roles list: search in the name; newest first, as the original API answers. */
+export const LISTA_ROLES: DefLista = {
+  texto: [roles.rol],
+  orden: {
+    id_rol: roles.id_rol,
+    rol: roles.rol,
+    fecha_creacion: roles.fecha_creacion,
+  } satisfies Record<(typeof ORDEN_ROLES)[number], AnyColumn>,
+  porOmision: '-fecha_creacion',
+  clave: 'id_rol',
+  sumas: [],
+};
+export const consultaRoles = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select().from(roles).where(donde).$dynamic();
+export const listarRoles = listaDe(LISTA_ROLES, consultaRoles);
 
 /** `bloquear` holds the row until the transaction ends, so two replacements of its links take turns. */
 export async function buscarRol(db: DbOrTx, id_rol: number, bloquear = false) {
@@ -38,7 +53,20 @@ export async function eliminarRol(db: DbOrTx, id_rol: number) {
 
 // Modules
 
-export const listarModulos = (db: DbOrTx) => db.select().from(modulos).orderBy(desc(modulos.id_modulo));
+/** The modules list: search in the name and the icon; the newest first. */
+export const LISTA_MODULOS: DefLista = {
+  texto: [modulos.nombre, modulos.icono],
+  orden: {
+    id_modulo: modulos.id_modulo,
+    nombre: modulos.nombre,
+  } satisfies Record<(typeof ORDEN_MODULOS)[number], AnyColumn>,
+  porOmision: '-id_modulo',
+  clave: 'id_modulo',
+  sumas: [],
+};
+export const consultaModulos = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select().from(modulos).where(donde).$dynamic();
+export const listarModulos = listaDe(LISTA_MODULOS, consultaModulos);
 
 export async function crearModulo(db: DbOrTx, datos: { nombre: string; icono: string }) {
   const [fila] = await db.insert(modulos).values(datos).returning();
@@ -63,7 +91,17 @@ export async function buscarModulo(db: DbOrTx, id_modulo: number, bloquear = fal
 
 // URLs
 
-export const listarUrls = (db: DbOrTx) => db.select().from(urls).orderBy(desc(urls.id_url));
+/** The URLs list: search in the route; the newest first. */
+export const LISTA_URLS: DefLista = {
+  texto: [urls.ruta],
+  orden: { id_url: urls.id_url, ruta: urls.ruta } satisfies Record<(typeof ORDEN_URLS)[number], AnyColumn>,
+  porOmision: '-id_url',
+  clave: 'id_url',
+  sumas: [],
+};
+export const consultaUrls = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select().from(urls).where(donde).$dynamic();
+export const listarUrls = listaDe(LISTA_URLS, consultaUrls);
 
 export async function crearUrl(db: DbOrTx, ruta: string) {
   const [fila] = await db.insert(urls).values({ ruta }).returning();

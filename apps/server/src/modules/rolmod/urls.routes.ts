@@ -1,15 +1,25 @@
 // URLs: the screens a module can hold (ADMIN only).
-import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
-import { IdUrlSchema, UrlEditarSchema, UrlNuevaSchema, UrlSchema } from '@aguavend/contract/rolmod';
+import {
+  IdUrlSchema,
+  UrlEditarSchema,
+  UrlNuevaSchema,
+  UrlSchema,
+  UrlsListaSchema,
+} from '@aguavend/contract/rolmod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { encontrado, erroresApi, ok, sinDuplicado } from '../../lib/http.ts';
+import { responderLista } from '../listas/exportes.ts';
 import { crearUrl, editarUrl, eliminarUrl, listarUrls } from './rolmod.repository.ts';
 
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
+// The whole list, a page with its count, or the link of an export (`formato`).
+const lista = z.union([respuestaPaginada(UrlSchema), respuesta(UrlSchema), respuesta(DescargaSchema)]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,12 +28,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: TAG,
-        summary: 'Lista de URLs',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(UrlSchema), ...erroresApi },
+        summary: 'Lista de URLs, la más reciente primero; con `pagina`, una página',
+        body: UrlsListaSchema,
+        response: { 200: lista, ...erroresApi },
       },
     },
-    async () => ok(await listarUrls(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'urls', request.body ?? {}, (p) =>
+        listarUrls(app.db, p, app.config.businessTz),
+      ),
   );
 
   app.post(

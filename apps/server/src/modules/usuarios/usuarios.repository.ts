@@ -1,9 +1,10 @@
 // Queries of the users administration and of the signed-in user's profile. The hash is read only to verify it.
 import { MASCARA_CLAVE } from '@aguavend/contract/common';
-import { and, asc, count, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
+import { type AnyColumn, and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe, type ParamsLista } from '../../db/listas.ts';
 import { maquinas, roles, usuarioMaquina, usuarios } from '../../db/schema/index.ts';
-import { delDia, paginaDe } from '../../lib/consultas.ts';
 
 /** The ids of every machine the user works on, smallest first (an empty list for none). */
 const maquinasDelUsuario = sql<number[]>`(
@@ -28,55 +29,55 @@ const columnas = {
 
 const conMascara = <T>(fila: T) => ({ ...fila, clave: MASCARA_CLAVE as typeof MASCARA_CLAVE });
 
-type FiltroLista = {
-  /** Absent: every user. */
-  id_maquina?: number | undefined;
-  eliminados: boolean;
-  pagina?: number | undefined;
-  por_pagina?: number | undefined;
-  fecha?: string | undefined;
+/** The users list: every user, or those linked to one machine; sorted, searched and filtered by creation day. */
+export const LISTA: DefLista = {
+  maquina: usuarioMaquina.id_maquina,
+  eliminacion: usuarios.fecha_eliminacion,
+  fecha: usuarios.fecha_creacion,
+  texto: [
+    usuarios.nombre,
+    usuarios.ap_paterno,
+    usuarios.ap_materno,
+    usuarios.username,
+    usuarios.email,
+    roles.rol,
+  ],
+  orden: {
+    fecha_creacion: usuarios.fecha_creacion,
+    id_usuario: usuarios.id_usuario,
+    nombre: usuarios.nombre,
+    ap_paterno: usuarios.ap_paterno,
+    username: usuarios.username,
+    email: usuarios.email,
+  } satisfies Record<(typeof ORDEN_USUARIOS)[number], AnyColumn>,
+  porOmision: '-fecha_creacion',
+  clave: 'id_usuario',
+  sumas: [],
 };
 
-/**
- * The users linked to a machine, or every user without `id_maquina`; newest first. `total` counts every match
- * when a page is asked for.
- */
-export async function listar(db: DbOrTx, f: FiltroLista, tz: string) {
-  const condiciones: SQL[] = [
-    f.eliminados ? isNotNull(usuarios.fecha_eliminacion) : isNull(usuarios.fecha_eliminacion),
-  ];
-  if (f.fecha) condiciones.push(...delDia(usuarios.fecha_creacion, f.fecha, tz));
-  const porMaquina = f.id_maquina !== undefined;
-  if (f.id_maquina !== undefined) condiciones.push(eq(usuarioMaquina.id_maquina, f.id_maquina));
-  const donde = and(...condiciones);
-  // Without a machine there is no link to join: one row per user.
-  const consulta = porMaquina
+/** With a machine, through its links (each row carries its link's id); without one, one row per user. */
+export const consultaLista = (db: DbOrTx, p: ParamsLista) => (donde: SQL | undefined) =>
+  p.id_maquina !== undefined
     ? db
         .select({ ...columnas, id_usuario_maquina: sql<number | null>`${usuarioMaquina.id_usuario_maquina}` })
         .from(usuarioMaquina)
         .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
         .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
         .where(donde)
-        .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
         .$dynamic()
     : db
         .select({ ...columnas, id_usuario_maquina: sql<number | null>`null::int` })
         .from(usuarios)
         .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
         .where(donde)
-        .orderBy(desc(usuarios.fecha_creacion), desc(usuarios.id_usuario))
         .$dynamic();
-  const pagina = paginaDe(f);
-  if (!pagina) return { filas: (await consulta).map(conMascara), total: undefined };
-  const cuenta = porMaquina
-    ? db
-        .select({ n: count() })
-        .from(usuarioMaquina)
-        .innerJoin(usuarios, eq(usuarios.id_usuario, usuarioMaquina.id_usuario))
-        .where(donde)
-    : db.select({ n: count() }).from(usuarios).where(donde);
-  const [filas, [total]] = await Promise.all([consulta.limit(pagina.limit).offset(pagina.offset), cuenta]);
-  return { filas: filas.map(conMascara), total: total?.n ?? 0 };
+
+const listarSinMascara = listaDe(LISTA, consultaLista);
+
+/** A page (or the whole list) of users, the password shown as the mask. */
+export async function listar(db: DbOrTx, p: ParamsLista, tz: string) {
+  const r = await listarSinMascara(db, p, tz);
+  return { ...r, filas: r.filas.map(conMascara) };
 }
 
 /** One user as a list row, outside any machine (`id_usuario_maquina` given by the caller or null). */

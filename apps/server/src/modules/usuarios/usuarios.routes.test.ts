@@ -1,7 +1,8 @@
 import { MASCARA_CLAVE } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
 import { maquinas, usuarios } from '../../db/schema/index.ts';
 
@@ -266,12 +267,12 @@ describe('POST /users and /users/eliminados', () => {
     expect(todos.body.total).toBeUndefined();
     for (const fila of todos.body.resultados) expect(fila.clave).toBe(MASCARA_CLAVE);
 
-    const pagina1 = await t.post('/users', { id_usuario: id_maquina, pagina: 1, por_pagina: 2 }, admin);
+    const pagina1 = await t.post('/users', { id_usuario: id_maquina, pagina: 1, por_pagina: 10 }, admin);
     expect(pagina1.body.total).toBe(3);
-    expect(ids(pagina1)).toEqual([c.id_usuario, b.id_usuario]);
-    const pagina2 = await t.post('/users', { id_usuario: id_maquina, pagina: 2, por_pagina: 2 }, admin);
+    expect(ids(pagina1)).toEqual([c.id_usuario, b.id_usuario, a.id_usuario]);
+    const pagina2 = await t.post('/users', { id_usuario: id_maquina, pagina: 2, por_pagina: 10 }, admin);
     expect(pagina2.body.total).toBe(3);
-    expect(ids(pagina2)).toEqual([a.id_usuario]);
+    expect(ids(pagina2)).toEqual([]);
 
     const borrado = await t.post('/users/eliminar', { id_usuario: b.id_usuario }, admin);
     expect(borrado.status).toBe(200);
@@ -675,9 +676,9 @@ describe('POST /users without a machine', () => {
     expect(res.body.resultados.find((f: any) => f.id_usuario === conMaquina.id_usuario).maquinas).toEqual([
       a,
     ]);
-    const pagina = await t.post('/users', { pagina: 1, por_pagina: 1 }, admin);
+    const pagina = await t.post('/users', { pagina: 1, por_pagina: 10 }, admin);
     expect(pagina.body.total).toBe(lista.length);
-    expect(ids(pagina)).toEqual([sinMaquina.id_usuario]);
+    expect(ids(pagina)).toEqual(lista.slice(0, 10));
   });
 
   it('lists every deleted user in /users/eliminados', async () => {
@@ -816,4 +817,64 @@ describe('access', () => {
 it('no answer of this file carried a password or a hash', () => {
   expect(answersSeen.length).toBeGreaterThan(50);
   expectNoSecrets(answersSeen, clavesUsadas);
+});
+
+describe('the users list', () => {
+  let id_maquina: number;
+  const creados: number[] = [];
+  beforeAll(async () => {
+    id_maquina = await nuevaMaquina('Lista de usuarios');
+    for (let i = 0; i < 11; i++) creados.push((await crearUsuario({ id_maquina })).fila.id_usuario);
+    await db.execute(
+      sql`update usuarios set nombre = 'Peña', ap_paterno = 'Zapata' where id_usuario = ${creados[3] as number}`,
+    );
+  });
+  const pedir = (cuerpo: Record<string, unknown>) =>
+    t.post('/users', { id_usuario: id_maquina, ...cuerpo }, admin);
+
+  it("pages one machine's users with the count of all of them", async () => {
+    const uno = await pedir({ pagina: 1, por_pagina: 10 });
+    const dos = await pedir({ pagina: 2, por_pagina: 10 });
+    expect(uno.body.total).toBe(11);
+    expect(ids(uno)).toHaveLength(10);
+    expect(ids(dos)).toEqual([creados[0]]);
+  });
+
+  it.each(ORDEN_USUARIOS.flatMap((c) => [c, `-${c}`]))('sorts by %s on the server', async (orden) => {
+    const campo = orden.replace(/^-/, '') as (typeof ORDEN_USUARIOS)[number];
+    const res = await pedir({ orden, pagina: 1, por_pagina: 25 });
+    expect(res.status).toBe(200);
+    const valores = res.body.resultados.map((f: any) => f[campo]);
+    const ordenados = [...valores].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(valores).toEqual(orden.startsWith('-') ? ordenados.reverse() : ordenados);
+  });
+
+  it('searches names, username, email and role without regard to case or accents', async () => {
+    expect(ids(await pedir({ buscar: 'PENA' }))).toEqual([creados[3]]);
+    expect(ids(await pedir({ buscar: 'zapáta' }))).toEqual([creados[3]]);
+    expect(ids(await pedir({ buscar: 'no existe nadie así' }))).toEqual([]);
+  });
+
+  it('filters by creation day in the business time zone', async () => {
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.businessTz }).format(new Date());
+    expect(ids(await pedir({ desde: hoy, hasta: hoy }))).toHaveLength(11);
+    expect(ids(await pedir({ hasta: '2000-01-01' }))).toEqual([]);
+  });
+
+  it('exports the filtered list without passwords', async () => {
+    const enlace = await pedir({ buscar: 'pena', formato: 'csv' });
+    const [{ url, nombre }] = enlace.body.resultados;
+    expect(nombre).toBe('usuarios-lista-de-usuarios.csv');
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).toContain('Peña');
+    expect(res.body).toContain('Usuarios activos');
+    expect(res.body).not.toContain(MASCARA_CLAVE);
+    expect(res.body).not.toContain('argon2');
+    expect(
+      res.body
+        .trim()
+        .split('\r\n')
+        .filter((l) => l.includes('Zapata')),
+    ).toHaveLength(1);
+  });
 });

@@ -1,5 +1,12 @@
 // The users administration (ADMIN), with the machines each user works on, and the signed-in user's own profile.
-import { MASCARA_CLAVE, RespuestaErrorSchema, respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
+import {
+  DescargaSchema,
+  MASCARA_CLAVE,
+  RespuestaErrorSchema,
+  respuesta,
+  respuestaPaginada,
+  SinCuerpoSchema,
+} from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import {
@@ -13,25 +20,16 @@ import {
   UsuarioMaquinaSchema,
   UsuarioNuevoSchema,
   UsuariosListaSchema,
-  UsuariosRespuestaSchema,
 } from '@aguavend/contract/usuarios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import {
-  encontrado,
-  erroresApi,
-  invalido,
-  noEncontrado,
-  ok,
-  okPaginado,
-  sinDuplicado,
-  unaFila,
-} from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, noEncontrado, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { hashClave, verificarClave } from '../../lib/passwords.ts';
 import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina, existenMaquinas } from '../catalogos/catalogos.repository.ts';
+import { responderLista } from '../listas/exportes.ts';
 import { antesDeComparar } from '../sesion/limite-intentos.ts';
 import { limpiarIntentos, registrarIntentoFallido } from '../sesion/sesion.repository.ts';
 import {
@@ -55,6 +53,8 @@ const m = mensajes.usuarios;
 const TAG = ['usuarios'];
 const errores = erroresApi;
 const filas = respuesta(UsuarioFilaSchema);
+// A page with its count, the whole list, or the link of an export (`formato`).
+const lista = z.union([respuestaPaginada(UsuarioFilaSchema), filas, respuesta(DescargaSchema)]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
@@ -73,18 +73,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ? 'Usuarios eliminados de una máquina (id_usuario = id de la máquina; sin él, todos)'
             : 'Usuarios activos de una máquina (id_usuario = id de la máquina; sin él, todos)',
           body: UsuariosListaSchema,
-          response: { 200: UsuariosRespuestaSchema, ...errores },
+          response: { 200: lista, ...errores },
         },
       },
       async (request) => {
-        const { id_usuario: id_maquina, pagina, por_pagina, fecha } = request.body;
+        const { id_usuario: id_maquina, ...p } = request.body;
         if (id_maquina !== undefined) encontrado(await buscarMaquina(app.db, id_maquina), m.maquinaNoExiste);
-        const { filas, total } = await listar(
-          app.db,
-          { id_maquina, eliminados, pagina, por_pagina, fecha },
-          tz,
+        return responderLista(app.db, request, 'usuarios', { ...p, id_maquina, eliminados }, (q) =>
+          listar(app.db, q, tz),
         );
-        return total === undefined ? ok(filas) : okPaginado(filas, total);
       },
     );
   }

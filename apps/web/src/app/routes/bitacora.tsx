@@ -1,133 +1,136 @@
-// Audit log (ADMIN): who changed which record, when, and what changed; filters and server paging.
-import { TABLAS_AUDITADAS } from '@aguavend/contract/bitacora';
+// Audit log (ADMIN): who changed which record, when, and what changed, in the screens' words; the one list component
+// with filters by table, user and action.
+import {
+  ACCIONES_BITACORA,
+  type BitacoraFiltro,
+  nombreDeTabla,
+  TABLAS_AUDITADAS,
+} from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
-import { useState } from 'react';
-import { Badge, Card, Form } from 'react-bootstrap';
-import { DateFilter } from '../../components/date-filter.tsx';
+import { Badge, Col, Form } from 'react-bootstrap';
 import { SelectInput } from '../../components/form/choice-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PagedFooter } from '../../components/pager.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { type Column, RecordsCard, useRecords } from '../../components/records-card.tsx';
 import { choicesOf } from '../../components/selects.tsx';
-import { EmptyState, LoadError, Loading } from '../../components/states.tsx';
-import { useBitacora, useBitacoraUsuarios } from '../../features/bitacora/api/get-bitacora.ts';
+import {
+  type BitacoraRow,
+  useBitacora,
+  useBitacoraUsuarios,
+} from '../../features/bitacora/api/get-bitacora.ts';
 import { Cambios } from '../../features/bitacora/components/cambios.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const ui = mensajes.bitacora;
 const COLOR: Record<string, string> = { INSERT: 'success', UPDATE: 'primary', DELETE: 'danger' };
 
+const columnas: Column<BitacoraRow>[] = [
+  { header: ui.colFecha, cell: (f) => formatDateTime(f.fecha), sort: 'fecha', className: 'text-nowrap' },
+  { header: ui.colUsuario, cell: (f) => f.username ?? ui.sistema },
+  { header: ui.colTabla, cell: (f) => nombreDeTabla(f.tabla), sort: 'tabla' },
+  { header: ui.colRegistro, cell: (f) => f.id_registro },
+  {
+    header: ui.colAccion,
+    cell: (f) => <Badge bg={COLOR[f.accion] ?? 'secondary'}>{ui.acciones[f.accion] ?? f.accion}</Badge>,
+    sort: 'accion',
+  },
+  { header: ui.colCambios, cell: (f) => <Cambios fila={f} /> },
+];
+
+/** One of the log's own filters, kept in the URL with the rest of the view. */
+function Filtro({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Col xs={12} sm={4} md={3}>
+      <Form.Group controlId={id}>
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+}
+
 export default function BitacoraRoute() {
-  const [tabla, setTabla] = useState('');
-  const [usuario, setUsuario] = useState(0);
+  const r = useRecords<BitacoraRow>();
+  const { list } = r;
   const usuarios = useBitacoraUsuarios();
-  const [fecha, setFecha] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const tabla = list.filtro('tabla');
+  const accion = list.filtro('accion');
+  const usuario = Number(list.filtro('usuario')) || 0;
   const filtro = {
-    pagina,
-    ...(tabla ? { tabla: tabla as (typeof TABLAS_AUDITADAS)[number] } : {}),
-    ...(fecha ? { fecha } : {}),
+    ...list.consulta,
+    ...(tabla ? { tabla: tabla as BitacoraFiltro['tabla'] } : {}),
+    ...(accion ? { accion: accion as BitacoraFiltro['accion'] } : {}),
     ...(usuario ? { id_usuario: usuario } : {}),
   };
   const q = useBitacora(filtro);
-  const total = q.data?.total ?? 0;
-  const filas = q.data?.resultados ?? [];
 
   return (
     <>
       <PageHeader title={ui.titulo} icon="journal-text" />
-      <Card className="shadow-sm">
-        <Card.Header className="d-flex flex-wrap gap-3 align-items-end">
-          <Form.Group controlId="bitacora-tabla" className="mb-2" style={{ minWidth: 220 }}>
-            <Form.Label className="small mb-1">{ui.tabla}</Form.Label>
-            <Form.Select
-              size="sm"
+      <RecordsCard
+        {...r.card}
+        title={ui.titulo}
+        hint={null}
+        query={q}
+        columns={columnas}
+        rowKey={(f) => f.id_bitacora}
+        exportSource={{ path: '/bitacora', body: filtro }}
+        filters={
+          <>
+            <Filtro
+              id="bitacora-tabla"
+              label={ui.tabla}
               value={tabla}
-              onChange={(e) => {
-                setTabla(e.target.value);
-                setPagina(1);
-              }}
+              onChange={(v) => list.setFiltro('tabla', v)}
             >
               <option value="">{ui.todas}</option>
               {TABLAS_AUDITADAS.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {nombreDeTabla(t)}
                 </option>
               ))}
-            </Form.Select>
-          </Form.Group>
-          <div style={{ minWidth: 200 }}>
-            <SelectInput
-              id="bitacora-usuario"
-              label={ui.usuario}
-              size="sm"
-              className="mb-2"
-              placeholder={ui.todos}
-              choices={choicesOf(usuarios, (u) => ({ value: u.id_usuario, label: u.username }))}
-              value={usuario}
-              onChange={(id) => {
-                setUsuario(id);
-                setPagina(1);
-              }}
-            />
-          </div>
-          <DateFilter
-            id="bitacora-fecha"
-            value={fecha}
-            onChange={(d) => {
-              setFecha(d);
-              setPagina(1);
-            }}
-          />
-        </Card.Header>
-        <Card.Body>
-          {q.isLoading ? (
-            <Loading />
-          ) : q.isError ? (
-            <LoadError onRetry={() => void q.refetch()} />
-          ) : filas.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <>
-              <ScrollTable label={ui.titulo} hover size="sm" className="align-middle">
-                <thead>
-                  <tr>
-                    {[
-                      ui.colFecha,
-                      ui.colUsuario,
-                      ui.colTabla,
-                      ui.colRegistro,
-                      ui.colAccion,
-                      ui.colCambios,
-                    ].map((c) => (
-                      <th key={c} scope="col">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {filas.map((f) => (
-                    <tr key={f.id_bitacora}>
-                      <td className="text-nowrap">{formatDateTime(f.fecha)}</td>
-                      <td>{f.username ?? ui.sistema}</td>
-                      <td>{f.tabla}</td>
-                      <td>{f.id_registro}</td>
-                      <td>
-                        <Badge bg={COLOR[f.accion] ?? 'secondary'}>{ui.acciones[f.accion] ?? f.accion}</Badge>
-                      </td>
-                      <td>
-                        <Cambios fila={f} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-              <PagedFooter total={total} page={pagina} onPageChange={setPagina} />
-            </>
-          )}
-        </Card.Body>
-      </Card>
+            </Filtro>
+            <Filtro
+              id="bitacora-accion"
+              label={ui.accion}
+              value={accion}
+              onChange={(v) => list.setFiltro('accion', v)}
+            >
+              <option value="">{ui.todas}</option>
+              {ACCIONES_BITACORA.map((a) => (
+                <option key={a} value={a}>
+                  {ui.acciones[a]}
+                </option>
+              ))}
+            </Filtro>
+            <Col xs={12} sm={4} md={3}>
+              <SelectInput
+                id="bitacora-usuario"
+                label={ui.usuario}
+                size="sm"
+                className="mb-0"
+                placeholder={ui.todos}
+                choices={choicesOf(usuarios, (u) => ({ value: u.id_usuario, label: u.username }))}
+                value={usuario}
+                onChange={(id) => list.setFiltro('usuario', id || undefined)}
+              />
+            </Col>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-// Roles administration (ADMIN): roles, modules and URLs, and their assignments; the tab lives in the URL.
+// Roles administration (ADMIN): the roles, modules and URLs lists and their assignments; the tab and the list's view
+// live in the URL.
 import { mensajes } from '@aguavend/contract/messages';
-import { useCallback, useState } from 'react';
 import { Card, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { MessageBanner } from '../../components/message-banner.tsx';
+import { useListState } from '../../components/list/use-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AssignModulosTab } from '../../features/rolmod/components/assign-modulos-tab.tsx';
 import { AssignUrlsTab } from '../../features/rolmod/components/assign-urls-tab.tsx';
@@ -18,22 +18,16 @@ type TabKey = (typeof TABS)[number];
 const isTab = (v: string | null): v is TabKey => TABS.includes(v as TabKey);
 
 export default function RolModulosRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const list = useListState();
   const raw = params.get('tab');
   const tab: TabKey = isTab(raw) ? raw : 'roles';
-  const [banner, setBanner] = useState<string | null>(null);
-  const hideBanner = useCallback(() => setBanner(null), []);
 
   const select = (k: string | null) => {
-    if (!isTab(k)) return;
-    setBanner(null);
-    setParams(
-      (p) => {
-        p.set('tab', k);
-        return p;
-      },
-      { replace: true },
-    );
+    // The tab shown again keeps its view.
+    if (!isTab(k) || k === tab) return;
+    // Each tab is another list: a sort or search of one means nothing to the next.
+    list.otraLista({ tab: k });
   };
 
   return (
@@ -41,7 +35,6 @@ export default function RolModulosRoute() {
       <PageHeader title={ui.titulo} icon="shield-lock" />
       <Card className="shadow-sm">
         <Card.Body>
-          <MessageBanner message={banner} variant="success" onHide={hideBanner} />
           <Tabs
             id="rolmod-tabs"
             activeKey={tab}
@@ -51,13 +44,13 @@ export default function RolModulosRoute() {
             unmountOnExit
           >
             <Tab eventKey="roles" title={ui.tabRoles}>
-              <RolesTab onDone={setBanner} />
+              <RolesTab />
             </Tab>
             <Tab eventKey="modulos" title={ui.tabModulos}>
-              <ModulosTab onDone={setBanner} />
+              <ModulosTab />
             </Tab>
             <Tab eventKey="urls" title={ui.tabUrls}>
-              <UrlsTab onDone={setBanner} />
+              <UrlsTab />
             </Tab>
             <Tab eventKey="asignar-modulos" title={ui.tabAsignarModulos}>
               <AssignModulosTab />

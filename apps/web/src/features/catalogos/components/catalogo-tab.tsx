@@ -1,8 +1,8 @@
-// One catalog (machines, products or categories): its list, a create row and the edit dialog, both built from
-// the catalog's contract schema and its own fields.
+// One catalog (machines, products or categories): a create row, and the catalog as a list read a page at a time
+// from the server (search, sort, page size, export, the view in the URL) with the edit dialog. The create row and the
+// dialog are both built from the catalog's contract schema and its own fields.
 import { mensajes } from '@aguavend/contract/messages';
-import { type ComponentType, type ReactNode, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import type { ComponentType } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
@@ -13,9 +13,8 @@ import {
   type FormSchema,
   useContractForm,
 } from '../../../components/form/use-contract-form.ts';
-import { MessageBanner } from '../../../components/message-banner.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
-import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
+import { type NombreCatalogo, RUTAS_CATALOGO, useCatalogoLista } from '../api/catalogos.ts';
 
 const ui = mensajes.uiCatalogos;
 
@@ -23,9 +22,11 @@ const ui = mensajes.uiCatalogos;
 export type CamposProps<S extends FormSchema> = { form: ContractForm<S>; fieldClass: string };
 
 export type Catalogo<T, S extends FormSchema> = {
+  clave: NombreCatalogo;
   nombre: string;
   idOf: (row: T) => number;
-  columnas: { label: string; value: (row: T) => ReactNode }[];
+  /** The list's columns, the ID first; the edit button comes after them. */
+  columnas: Column<T>[];
   /** The fields' schema: the create call's, and the edit call's without the id the row supplies. */
   schema: S;
   vacio: DefaultValues<z.input<S>>;
@@ -93,73 +94,37 @@ function EditarDialogo<T, S extends FormSchema>({
   );
 }
 
-export function CatalogoTab<T, S extends FormSchema>({
-  catalogo,
-  query,
-}: {
-  catalogo: Catalogo<T, S>;
-  query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
-}) {
-  const [editando, setEditando] = useState<T | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
-  const rows = query.data ?? [];
+export function CatalogoTab<T, S extends FormSchema>({ catalogo }: { catalogo: Catalogo<T, S> }) {
+  const r = useRecords<T>();
+  const lista = useCatalogoLista<T>(catalogo.clave, r.list.consulta);
+  // Catalog records are edited, never deleted: other records name them.
+  const columnas: Column<T>[] = [...catalogo.columnas, r.actions({ id: catalogo.idOf })];
 
   return (
     <>
-      <MessageBanner message={aviso} variant="success" onHide={() => setAviso(null)} />
-      <CrearFila catalogo={catalogo} onDone={() => setAviso(mensajes.catalogos.guardado)} />
-      {query.isLoading ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ScrollTable label={catalogo.nombre} hover size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              {catalogo.columnas.map((c) => (
-                <th key={c.label} scope="col">
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col">{mensajes.uiVentas.colAcciones}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={catalogo.idOf(r)}>
-                <td>{catalogo.idOf(r)}</td>
-                {catalogo.columnas.map((c) => (
-                  <td key={c.label}>{c.value(r)}</td>
-                ))}
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => setEditando(r)}
-                    aria-label={`${mensajes.uiVentas.editar} ${catalogo.idOf(r)}`}
-                  >
-                    <i className="bi bi-pencil" aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {editando !== null && (
-        <EditarDialogo
-          key={catalogo.idOf(editando)}
-          catalogo={catalogo}
-          row={editando}
-          onDone={(saved) => {
-            setEditando(null);
-            if (saved) setAviso(mensajes.catalogos.guardado);
-          }}
-        />
-      )}
+      <CrearFila catalogo={catalogo} onDone={() => r.notify(mensajes.catalogos.guardado)} />
+      <RecordsCard
+        {...r.card}
+        title={catalogo.nombre}
+        dates={false}
+        hint={null}
+        query={lista}
+        columns={columnas}
+        rowKey={catalogo.idOf}
+        exportSource={{ path: RUTAS_CATALOGO[catalogo.clave], body: r.list.consulta }}
+      >
+        {r.editor(
+          (row, close) => (
+            <EditarDialogo
+              key={catalogo.idOf(row)}
+              catalogo={catalogo}
+              row={row}
+              onDone={(saved) => (saved ? close.onSaved() : close.onCancel())}
+            />
+          ),
+          mensajes.catalogos.guardado,
+        )}
+      </RecordsCard>
     </>
   );
 }

@@ -1,21 +1,33 @@
-// The three catalogs: each one's fields (shared by its create row and its edit dialog), schema, columns and calls.
-import { CategoriaEditarSchema, CLASES_CATEGORIA } from '@aguavend/contract/categorias';
-import { ESTATUS_MAQUINA, type Maquina, MaquinaNuevaSchema } from '@aguavend/contract/maquinas';
+// The three catalogs: each one's fields (shared by its create row and its edit dialog), schema, columns (with the
+// contract's `orden` field of each sortable one) and calls.
+import {
+  CategoriaEditarSchema,
+  CLASES_CATEGORIA,
+  type ORDEN_CATEGORIAS,
+} from '@aguavend/contract/categorias';
+import {
+  ESTATUS_MAQUINA,
+  type Maquina,
+  MaquinaNuevaSchema,
+  type ORDEN_MAQUINAS,
+} from '@aguavend/contract/maquinas';
 import { mensajes } from '@aguavend/contract/messages';
-import { type Producto, ProductoNuevoSchema } from '@aguavend/contract/productos';
+import { type ORDEN_PRODUCTOS, type Producto, ProductoNuevoSchema } from '@aguavend/contract/productos';
 import { CheckField, RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { referenceKeys, type useCategorias } from '../../../lib/reference-data.ts';
-import { useCatalogoWrite } from '../api/catalogos.ts';
+import type { useCategorias } from '../../../lib/reference-data.ts';
+import { type NombreCatalogo, useCatalogoWrite } from '../api/catalogos.ts';
 import type { CamposProps, Catalogo } from './catalogo-tab.tsx';
 
 const ui = mensajes.uiCatalogos;
+const colId = mensajes.uiVentas.colId;
+const cantidad = (n: number) => n.toLocaleString('es-MX');
 
 /** The write of a catalog row, and its edit with the row's id. */
-function useEscrituras(rutas: { crear: string; editar: string }, key: readonly string[]) {
-  const crear = useCatalogoWrite(rutas.crear, key);
-  const editar = useCatalogoWrite(rutas.editar, key);
+function useEscrituras(rutas: { crear: string; editar: string }, catalogo: NombreCatalogo) {
+  const crear = useCatalogoWrite(rutas.crear, catalogo);
+  const editar = useCatalogoWrite(rutas.editar, catalogo);
   return {
     crear: (values: object) => crear.mutateAsync({ ...values }),
     editar: (id: Record<string, number>, values: object) => editar.mutateAsync({ ...id, ...values }),
@@ -39,13 +51,16 @@ function CamposMaquina({ form, fieldClass }: CamposProps<typeof MaquinaNuevaSche
 }
 
 export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSchema> {
-  const w = useEscrituras({ crear: '/maquina/new', editar: '/maquina/editar' }, referenceKeys.maquinas);
+  const w = useEscrituras({ crear: '/maquina/new', editar: '/maquina/editar' }, 'maquinas');
+  type Orden = (typeof ORDEN_MAQUINAS)[number];
   return {
+    clave: 'maquinas',
     nombre: ui.maquinas,
     idOf: (r) => r.id_maquina,
     columnas: [
-      { label: ui.nombre, value: (r) => r.nombre },
-      { label: ui.estatus, value: (r) => r.estatus },
+      { header: colId, cell: (r) => r.id_maquina, sort: 'id_maquina' satisfies Orden },
+      { header: ui.nombre, cell: (r) => r.nombre, sort: 'nombre' satisfies Orden },
+      { header: ui.estatus, cell: (r) => r.estatus, sort: 'estatus' satisfies Orden },
     ],
     schema: MaquinaNuevaSchema,
     vacio: { nombre: '', estatus: 'ACTIVA' },
@@ -85,15 +100,28 @@ function CamposProducto({ form, fieldClass }: CamposProps<typeof ProductoNuevoSc
 }
 
 export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoSchema> {
-  const w = useEscrituras({ crear: '/producto/new', editar: '/producto/editar' }, referenceKeys.productos);
+  const w = useEscrituras({ crear: '/producto/new', editar: '/producto/editar' }, 'productos');
+  type Orden = (typeof ORDEN_PRODUCTOS)[number];
   return {
+    clave: 'productos',
     nombre: ui.productos,
     idOf: (r) => r.id_producto,
     columnas: [
-      { label: ui.nombre, value: (r) => r.nombre },
-      { label: ui.descripcion, value: (r) => r.descripcion ?? '' },
-      { label: ui.precio, value: (r) => formatMoney(r.precio) },
-      { label: ui.stock, value: (r) => r.stock.toLocaleString('es-MX') },
+      { header: colId, cell: (r) => r.id_producto, sort: 'id_producto' satisfies Orden },
+      { header: ui.nombre, cell: (r) => r.nombre, sort: 'nombre' satisfies Orden },
+      { header: ui.descripcion, cell: (r) => r.descripcion ?? '' },
+      {
+        header: ui.precio,
+        cell: (r) => formatMoney(r.precio),
+        sort: 'precio' satisfies Orden,
+        className: 'text-nowrap',
+      },
+      {
+        header: ui.stock,
+        cell: (r) => cantidad(r.stock),
+        sort: 'stock' satisfies Orden,
+        total: { key: 'stock', format: cantidad },
+      },
     ],
     schema: ProductoNuevoSchema,
     vacio: { nombre: '', descripcion: '' },
@@ -138,15 +166,26 @@ function CamposCategoria({ form, fieldClass }: CamposProps<typeof CategoriaCampo
 export function useCatalogoCategorias(): Catalogo<CategoriaFila, typeof CategoriaCamposSchema> {
   const w = useEscrituras(
     { crear: '/cat/categorias/trans/new', editar: '/cat/categorias/trans/editar' },
-    referenceKeys.categorias,
+    'categorias',
   );
+  type Orden = (typeof ORDEN_CATEGORIAS)[number];
   return {
+    clave: 'categorias',
     nombre: ui.categorias,
     idOf: (r) => r.id_categoria_transaccion,
     columnas: [
-      { label: ui.tipo, value: (r) => r.tipo },
-      { label: ui.clase, value: (r) => r.clase },
-      { label: ui.destacada, value: (r) => (r.highlight ? ui.si : ui.no) },
+      {
+        header: colId,
+        cell: (r) => r.id_categoria_transaccion,
+        sort: 'id_categoria_transaccion' satisfies Orden,
+      },
+      { header: ui.tipo, cell: (r) => r.tipo, sort: 'tipo' satisfies Orden },
+      { header: ui.clase, cell: (r) => r.clase, sort: 'clase' satisfies Orden },
+      {
+        header: ui.destacada,
+        cell: (r) => (r.highlight ? ui.si : ui.no),
+        sort: 'highlight' satisfies Orden,
+      },
     ],
     schema: CategoriaCamposSchema,
     vacio: { tipo: '', clase: 'EGRESO', highlight: false },

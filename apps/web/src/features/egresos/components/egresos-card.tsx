@@ -41,11 +41,12 @@ export function EgresosCard({ id_maquina }: { id_maquina: number }) {
     },
     r.actions({
       id: (e) => e.id_egreso,
-      confirmDelete: (e) => mensajes.confirmarEliminar.egreso(e.id_egreso, e.categoria, formatPesos(e.monto)),
-      remove: eliminar.mutateAsync,
-      restore: restaurar.mutateAsync,
-      removed: mensajes.egresos.eliminado,
-      restored: mensajes.egresos.restaurado,
+      remove: {
+        confirm: (e) => mensajes.confirmarEliminar.egreso(e.id_egreso, e.categoria, formatPesos(e.monto)),
+        run: eliminar.mutateAsync,
+        done: mensajes.egresos.eliminado,
+      },
+      restore: { run: restaurar.mutateAsync, done: mensajes.egresos.restaurado },
     }),
   ];
 

@@ -1,48 +1,46 @@
-// URLs tab: the routes with edit and delete, and 'Crear URL'.
+// URLs tab: 'Crear URL', and the routes as a list, with edit and delete.
 import { mensajes } from '@aguavend/contract/messages';
 import { type Url, UrlEditarSchema, UrlNuevaSchema } from '@aguavend/contract/rolmod';
 import { useCreateUrl } from '../api/create-url.ts';
 import { useDeleteUrl } from '../api/delete-url.ts';
-import { useUrls } from '../api/get-urls.ts';
+import { RUTA_URLS, useUrlsPagina } from '../api/get-urls.ts';
 import { useUpdateUrl } from '../api/update-url.ts';
-import { CatalogTable } from './catalog-table.tsx';
-import { CreateForm, TextEditDialog } from './text-forms.tsx';
+import { TextListTab } from './text-list-tab.tsx';
 
 const m = mensajes.rolmod;
 const ui = m.ui;
 
-export function UrlsTab({ onDone }: { onDone: (text: string) => void }) {
-  const query = useUrls();
+export function UrlsTab() {
   const create = useCreateUrl();
   const update = useUpdateUrl();
   const remove = useDeleteUrl();
   return (
-    <>
-      <CreateForm
-        schema={UrlNuevaSchema}
-        fields={[{ name: 'ruta', label: ui.ruta, placeholder: '/dashboard/…' }]}
-        submitLabel={ui.crearUrl}
-        onCreate={(v) => create.mutateAsync(v)}
-        onDone={() => onDone(m.urlCreada)}
-      />
-      <CatalogTable<Url>
-        query={query}
-        rowId={(r) => r.id_url}
-        rowName={(r) => r.ruta}
-        deleteQuestion={(r) => mensajes.confirmarEliminar.url(r.ruta)}
-        columns={[{ header: ui.colUrl, cell: (r) => <code>{r.ruta}</code> }]}
-        editDialog={(r, done) => (
-          <TextEditDialog
-            schema={UrlEditarSchema}
-            defaultValues={{ id_url: r.id_url, url: r.ruta }}
-            fields={[{ name: 'url', label: ui.ruta }]}
-            onSave={(v) => update.mutateAsync(v)}
-            onDone={done}
-          />
-        )}
-        onDelete={(r) => remove.mutateAsync({ id_url: r.id_url })}
-        onDone={onDone}
-      />
-    </>
+    <TextListTab<Url, typeof UrlNuevaSchema, typeof UrlEditarSchema>
+      title={ui.tabUrls}
+      path={RUTA_URLS}
+      useLista={useUrlsPagina}
+      columns={[
+        { header: ui.colId, cell: (x) => x.id_url, sort: 'id_url' },
+        { header: ui.colUrl, cell: (x) => <code className="text-break">{x.ruta}</code>, sort: 'ruta' },
+      ]}
+      id={(x) => x.id_url}
+      confirmDelete={(x) => mensajes.confirmarEliminar.url(x.ruta)}
+      remove={(id_url) => remove.mutateAsync({ id_url })}
+      removed={m.urlEliminada}
+      create={{
+        schema: UrlNuevaSchema,
+        fields: [{ name: 'ruta', label: ui.ruta, placeholder: '/dashboard/…' }],
+        label: ui.crearUrl,
+        save: create.mutateAsync,
+        done: m.urlCreada,
+      }}
+      edit={{
+        schema: UrlEditarSchema,
+        values: (x) => ({ id_url: x.id_url, url: x.ruta }),
+        fields: [{ name: 'url', label: ui.ruta }],
+        save: update.mutateAsync,
+        done: m.urlActualizada,
+      }}
+    />
   );
 }

@@ -1,58 +1,72 @@
-// The users (all, or the chosen machine's): a day filter over both tabs, active rows with edit/delete, deleted rows with restore.
+// The users (all, or the chosen machine's) as a list: active/deleted tabs, search, period of creation, sort, pages and
+// export from the server; edit, delete and restore.
+import { MASCARA_CLAVE } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
-import { useCallback, useState } from 'react';
-import { Card, Tab, Tabs } from 'react-bootstrap';
-import { DateFilter } from '../../../components/date-filter.tsx';
-import { MessageBanner } from '../../../components/message-banner.tsx';
-import type { UsuariosEstado } from '../api/get-usuarios.ts';
-import { UsuariosTable } from './usuarios-table.tsx';
+import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeleteUsuario } from '../api/delete-usuario.ts';
+import { cuerpoUsuarios, rutaUsuarios, type UsuarioRow, useUsuarios } from '../api/get-usuarios.ts';
+import { useRestoreUsuario } from '../api/restore-usuario.ts';
+import { UsuarioEditDialog } from './usuario-edit-dialog.tsx';
 
-const ui = mensajes.usuarios.ui;
+const m = mensajes.usuarios;
+const ui = m.ui;
+
+const nombreCompleto = (u: UsuarioRow) => [u.nombre, u.ap_paterno, u.ap_materno].filter(Boolean).join(' ');
 
 export function UsuariosCard({ id_maquina }: { id_maquina: number }) {
-  const [estado, setEstado] = useState<UsuariosEstado>('activos');
-  const [day, setDay] = useState('');
-  const [banner, setBanner] = useState<string | null>(null);
-  const hideBanner = useCallback(() => setBanner(null), []);
+  const r = useRecords<UsuarioRow>();
+  const estado = r.deleted ? 'eliminados' : 'activos';
+  const lista = useUsuarios(estado, id_maquina, r.list.consulta);
+  const eliminar = useDeleteUsuario();
+  const restaurar = useRestoreUsuario();
+
+  const columnas: Column<UsuarioRow>[] = [
+    { header: ui.colId, cell: (u) => u.id_usuario, sort: 'id_usuario' },
+    { header: ui.colNombre, cell: (u) => u.nombre, sort: 'nombre' },
+    { header: ui.colApPaterno, cell: (u) => u.ap_paterno, sort: 'ap_paterno' },
+    { header: ui.colApMaterno, cell: (u) => u.ap_materno ?? '' },
+    { header: ui.colUsername, cell: (u) => u.username, sort: 'username' },
+    { header: ui.colEmail, cell: (u) => u.email, sort: 'email' },
+    { header: ui.colActivo, cell: (u) => u.activo },
+    { header: ui.colIdRol, cell: (u) => u.id_rol },
+    { header: ui.colRol, cell: (u) => u.rol },
+    // The spec's column: the password is never shown, only its mask.
+    { header: ui.colClave, cell: () => MASCARA_CLAVE },
+    {
+      header: ui.colCreacion,
+      cell: (u) => formatDateTime(u.fecha_creacion),
+      sort: 'fecha_creacion',
+      className: 'text-nowrap',
+    },
+    r.actions({
+      id: (u) => u.id_usuario,
+      remove: {
+        confirm: (u) => mensajes.confirmarEliminar.usuario(u.username, nombreCompleto(u)),
+        run: eliminar.mutateAsync,
+        done: m.eliminado,
+      },
+      restore: { run: restaurar.mutateAsync, done: m.restaurado },
+    }),
+  ];
 
   return (
-    <Card className="shadow-sm">
-      <Card.Header as="h2" className="h5">
-        {ui.tituloTabla}
-      </Card.Header>
-      <Card.Body>
-        <MessageBanner message={banner} variant="success" onHide={hideBanner} />
-        <div className="mb-3">
-          <DateFilter id="usuarios-fecha" value={day} onChange={setDay} />
-        </div>
-        <Tabs
-          id="usuarios-tabs"
-          activeKey={estado}
-          onSelect={(k) => setEstado(k === 'eliminados' ? 'eliminados' : 'activos')}
-          className="mb-3"
-          mountOnEnter
-        >
-          <Tab eventKey="activos" title={ui.tabActivos}>
-            {/* A new day remounts the table, which puts it back on page 1. */}
-            <UsuariosTable
-              key={`activos-${id_maquina}-${day}`}
-              estado="activos"
-              id_maquina={id_maquina}
-              day={day}
-              onDone={setBanner}
-            />
-          </Tab>
-          <Tab eventKey="eliminados" title={ui.tabEliminados}>
-            <UsuariosTable
-              key={`eliminados-${id_maquina}-${day}`}
-              estado="eliminados"
-              id_maquina={id_maquina}
-              day={day}
-              onDone={setBanner}
-            />
-          </Tab>
-        </Tabs>
-      </Card.Body>
-    </Card>
+    <RecordsCard
+      {...r.card}
+      title={ui.tituloTabla}
+      tabs={[ui.tabActivos, ui.tabEliminados]}
+      hint={null}
+      query={lista}
+      columns={columnas}
+      exportSource={{ path: rutaUsuarios(estado), body: cuerpoUsuarios(id_maquina, r.list.consulta) }}
+      rowKey={(u) => u.id_usuario}
+    >
+      {r.editor(
+        (u, close) => (
+          <UsuarioEditDialog key={u.id_usuario} usuario={u} {...close} />
+        ),
+        m.actualizado,
+      )}
+    </RecordsCard>
   );
 }

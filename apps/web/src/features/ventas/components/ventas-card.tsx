@@ -48,12 +48,12 @@ export function VentasCard({ id_maquina }: { id_maquina: number }) {
     },
     r.actions({
       id: (v) => v.id_venta_maquina,
-      confirmDelete: (v) =>
-        mensajes.confirmarEliminar.venta(v.id_venta_maquina, v.maquina, formatPesos(v.monto)),
-      remove: eliminar.mutateAsync,
-      restore: restaurar.mutateAsync,
-      removed: mensajes.ventas.eliminada,
-      restored: mensajes.ventas.restaurada,
+      remove: {
+        confirm: (v) => mensajes.confirmarEliminar.venta(v.id_venta_maquina, v.maquina, formatPesos(v.monto)),
+        run: eliminar.mutateAsync,
+        done: mensajes.ventas.eliminada,
+      },
+      restore: { run: restaurar.mutateAsync, done: mensajes.ventas.restaurada },
     }),
   ];
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bitacora_accion_fecha_idx" ON "bitacora" USING btree ("accion","fecha");
