@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { ORDEN_VENTAS } from '../packages/contract/src/ventas.ts';
 import { ESCALA_COMPLETA, type Escala, generar } from './generate.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,14 @@ export const PRESUPUESTOS = {
   errores: 0,
   /** RSS after the sustained load over RSS before it: memory must not grow. */
   crecimientoRss: 1.2,
+  /** p99 of a sales list page, any sort, a search, over 31 days, at 32 connections (issue 14), in ms. */
+  p99ListaMs: 100,
+  /** Seconds to export 1,000,000 sales, each format (issue 14). */
+  exportacionS: 60,
+  /** Growth of the server's RSS while it exports, in MiB. */
+  exportacionRssMb: 150,
+  /** p99 of the monthly report while an export runs, in ms. */
+  p99ReporteDuranteExportacionMs: 200,
 } as const;
 
 function urlDe(nombre: string) {
@@ -184,6 +193,106 @@ async function rondaReportes(puerto: number, token: string, sufijo: string) {
   ];
 }
 
+/** The busy machine of the data set (bench/generate.ts): half of all sales. */
+const MAQUINA_GRANDE = 1;
+
+/** The last 31 days, as a list's `desde`/`hasta`. */
+function ultimos31Dias() {
+  const dia = (d: Date) => d.toISOString().slice(0, 10);
+  const hoy = new Date();
+  return { desde: dia(new Date(hoy.getTime() - 30 * 86_400_000)), hasta: dia(hoy) };
+}
+
+/**
+ * A page of a typical machine's sales over 31 days with a search, in every sort the list offers (the budget), and
+ * the same on the busy machine, which holds half of all sales (reported beside it).
+ */
+async function rondaListas(puerto: number, token: string) {
+  const pagina = (id_maquina: number, orden: string) => ({
+    id_maquina,
+    pagina: 3,
+    por_pagina: 25,
+    orden,
+    buscar: 'producto 1',
+    ...ultimos31Dias(),
+  });
+  const filas: Fila[] = [];
+  for (const campo of ORDEN_VENTAS) {
+    filas.push(
+      await medir(
+        `lista de ventas, máquina 7, 31 días, "producto 1", orden -${campo}`,
+        puerto,
+        '/venta/maquina/totales',
+        pagina(7, `-${campo}`),
+        token,
+      ),
+    );
+  }
+  const grande = await medir(
+    `lista de ventas, máquina ${MAQUINA_GRANDE} (la mitad de las ventas), 31 días, "producto 1", orden -monto`,
+    puerto,
+    '/venta/maquina/totales',
+    pagina(MAQUINA_GRANDE, '-monto'),
+    token,
+  );
+  return { filas, grande };
+}
+
+type Exportacion = {
+  formato: string;
+  filas: number;
+  mb: number;
+  s: number;
+  rssCrecimiento: number;
+  reporte: Fila;
+};
+
+/**
+ * The busy machine's whole sales list as a file, read as a browser would (the link, then the stream), while the
+ * monthly report is under load: how long, how much the server's memory grew, and how the report fared meanwhile.
+ */
+async function exportar(
+  puerto: number,
+  token: string,
+  pid: number,
+  formato: 'csv' | 'xlsx',
+): Promise<Exportacion> {
+  const r = await fetch(`http://127.0.0.1:${puerto}/venta/maquina/totales`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', autorizado: token },
+    body: JSON.stringify({ id_maquina: MAQUINA_GRANDE, formato }),
+  });
+  const { resultados } = (await r.json()) as { resultados: { url: string }[] };
+  const rssAntes = rssMb(pid);
+  let rssPico = rssAntes;
+  const muestreo = setInterval(() => (rssPico = Math.max(rssPico, rssMb(pid))), 250);
+  const t0 = performance.now();
+  const carga = medir(
+    `reporte mensual durante la exportación ${formato}`,
+    puerto,
+    '/venta/maquina/total/mes',
+    { mes: MES_ACTUAL, id_maquina: 7 },
+    token,
+    15,
+  );
+  const archivo = await fetch(`http://127.0.0.1:${puerto}${resultados[0]?.url}`);
+  let bytes = 0;
+  let lineas = 0;
+  for await (const trozo of archivo.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += trozo.length;
+    if (formato === 'csv') for (const b of trozo) if (b === 10) lineas++;
+  }
+  const s = (performance.now() - t0) / 1000;
+  clearInterval(muestreo);
+  const reporte = await carga;
+  // CSV: the title, the filters, a blank line, the header and the totals row besides the sales.
+  const filas = formato === 'csv' ? lineas - 7 : Number.NaN;
+  log(
+    `exportación ${formato}: ${(bytes / 2 ** 20).toFixed(1)} MiB en ${s.toFixed(1)} s, RSS ${rssAntes} → ${rssPico} MiB`,
+  );
+  return { formato, filas, mb: bytes / 2 ** 20, s, rssCrecimiento: rssPico - rssAntes, reporte };
+}
+
 async function main() {
   const inicio = new Date();
   log(`generando ${escala.ventas.toLocaleString('es-MX')} ventas en PostgreSQL…`);
@@ -213,6 +322,10 @@ async function main() {
     ),
   );
   filas.push(...(await rondaReportes(3900, token, '')));
+  const { filas: listas, grande: listaGrande } = await rondaListas(3900, token);
+  const exportaciones: Exportacion[] = [];
+  for (const formato of ['csv', 'xlsx'] as const)
+    exportaciones.push(await exportar(3900, token, pid, formato));
   filas.push(
     await medir(
       'registrar una venta',
@@ -293,6 +406,9 @@ async function main() {
   const md = informe({
     inicio,
     filas,
+    listas,
+    listaGrande,
+    exportaciones,
     hw,
     sqlMes,
     sqlAnual,
@@ -334,6 +450,9 @@ async function iniciarHello() {
 function informe(d: {
   inicio: Date;
   filas: Fila[];
+  listas: Fila[];
+  listaGrande: Fila;
+  exportaciones: Exportacion[];
   hw: Fila;
   sqlMes: Fila;
   sqlAnual: Fila;
@@ -361,7 +480,11 @@ function informe(d: {
   const [mesChico, anualChico] = d.chicas;
   const razon = (a?: Fila, b?: Fila) => (a && b ? (a.p99 / Math.max(b.p99, 0.1)).toFixed(2) : '–');
   const P = PRESUPUESTOS;
-  const errores = [...d.filas, ...d.chicas, ...d.embebidas].reduce((n, f) => n + f.errores, 0);
+  const errores = [...d.filas, ...d.listas, d.listaGrande, ...d.chicas, ...d.embebidas].reduce(
+    (n, f) => n + f.errores,
+    0,
+  );
+  const p99Lista = Math.max(...d.listas.map((f) => f.p99));
   const medidas: [string, number, string, boolean][] = [
     [
       `p99 ${mes?.nombre}`,
@@ -387,6 +510,27 @@ function informe(d: {
       `< ${P.razonHistoria}`,
       Number(razon(anual, anualChico)) < P.razonHistoria,
     ],
+    [
+      'p99 de la lista de ventas (máquina 7), peor orden',
+      p99Lista,
+      `< ${P.p99ListaMs} ms`,
+      p99Lista < P.p99ListaMs,
+    ],
+    ...d.exportaciones.flatMap((x): [string, number, string, boolean][] => [
+      [`exportación ${x.formato} (s)`, Number(x.s.toFixed(1)), `< ${P.exportacionS} s`, x.s < P.exportacionS],
+      [
+        `exportación ${x.formato}: crecimiento del RSS (MiB)`,
+        x.rssCrecimiento,
+        `< ${P.exportacionRssMb} MiB`,
+        x.rssCrecimiento < P.exportacionRssMb,
+      ],
+      [
+        `p99 reporte mensual durante la exportación ${x.formato}`,
+        x.reporte.p99,
+        `< ${P.p99ReporteDuranteExportacionMs} ms`,
+        x.reporte.p99 < P.p99ReporteDuranteExportacionMs && x.reporte.errores === 0,
+      ],
+    ]),
     ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
     [
       'RSS después / antes de la carga sostenida',
@@ -410,6 +554,18 @@ function informe(d: {
 |---|---|---|---|---|---|
 ${tabla(d.filas)}
 ${tabla([d.hw, d.sqlMes, d.sqlAnual].map((f) => ({ ...f, techo: '–' })))}
+
+## Listas y exportaciones
+
+La exportación es la de la máquina ${MAQUINA_GRANDE}, que tiene la mitad de las ventas; el presupuesto de la lista se mide en una máquina típica (la 7) y la misma página de la máquina ${MAQUINA_GRANDE} se muestra al lado.
+
+| llamada | req/s | p50 ms | p99 ms | errores |
+|---|---|---|---|---|
+${[...d.listas, d.listaGrande].map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} |`).join('\n')}
+
+| exportación | filas | MiB | segundos | crecimiento del RSS | reporte mensual a la vez: req/s, p99 ms |
+|---|---|---|---|---|---|
+${d.exportaciones.map((x) => `| ${x.formato} | ${Number.isNaN(x.filas) ? '–' : x.filas.toLocaleString('es-MX')} | ${x.mb.toFixed(1)} | ${x.s.toFixed(1)} | ${x.rssCrecimiento} MiB | ${x.reporte.rps}, ${x.reporte.p99} |`).join('\n')}
 
 ## Con 10× menos historia
 

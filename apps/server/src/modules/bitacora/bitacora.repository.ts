@@ -3,14 +3,14 @@
 import type { ORDEN_BITACORA } from '@aguavend/contract/bitacora';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe } from '../../db/listas.ts';
+import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
 import { bitacora, usuarios } from '../../db/schema/index.ts';
 
 export const LISTA: DefLista = {
   fecha: bitacora.fecha,
   // The values too: 'Peña' finds the store whose name changed from or to it.
   texto: [
-    usuarios.username,
+    textoDe(bitacora.id_usuario, usuarios.id_usuario, usuarios.username),
     bitacora.tabla,
     bitacora.id_registro,
     sql`${bitacora.antes}::text`,

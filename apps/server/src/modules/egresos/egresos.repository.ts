@@ -2,7 +2,7 @@
 import type { ORDEN_EGRESOS } from '@aguavend/contract/egresos';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe } from '../../db/listas.ts';
+import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas } from '../../db/schema/index.ts';
 
 const fila = {
@@ -32,7 +32,14 @@ export const LISTA: DefLista = {
   maquina: egresos.id_maquina,
   eliminacion: egresos.fecha_eliminacion,
   fecha: egresos.fecha_transaccion,
-  texto: [egresos.descripcion, categoriasTransaccion.tipo],
+  texto: [
+    egresos.descripcion,
+    textoDe(
+      egresos.id_categoria_transaccion,
+      categoriasTransaccion.id_categoria_transaccion,
+      categoriasTransaccion.tipo,
+    ),
+  ],
   orden: {
     fecha_transaccion: egresos.fecha_transaccion,
     id_egreso: egresos.id_egreso,

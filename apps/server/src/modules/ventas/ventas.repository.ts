@@ -2,7 +2,7 @@
 import type { ORDEN_VENTAS } from '@aguavend/contract/ventas';
 import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe } from '../../db/listas.ts';
+import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
 import { maquinas, productos, transacciones, usuarios, ventasMaquina } from '../../db/schema/index.ts';
 
 /** A sale as the lists show it: machine and product names, its transaction, and who registered it. */
@@ -38,7 +38,11 @@ export const LISTA: DefLista = {
   maquina: ventasMaquina.id_maquina,
   eliminacion: ventasMaquina.fecha_eliminacion,
   fecha: ventasMaquina.fecha_transaccion,
-  texto: [productos.nombre, ventasMaquina.descripcion, usuarios.username],
+  texto: [
+    ventasMaquina.descripcion,
+    textoDe(ventasMaquina.id_producto, productos.id_producto, productos.nombre),
+    textoDe(ventasMaquina.id_usuario, usuarios.id_usuario, usuarios.username),
+  ],
   orden: {
     fecha_transaccion: ventasMaquina.fecha_transaccion,
     id_venta_maquina: ventasMaquina.id_venta_maquina,
