@@ -1,4 +1,5 @@
-// Who may call what (public, any signed-in user, ADMIN; docs/decisions/003), for every route that declares `config.acceso` (see modules/api.ts).
+// Who may call what (public, any signed-in user, ADMIN; docs/decisions/003), for every route that declares `config.acceso` (see modules/api.ts),
+// and which machines a signed-in user may see.
 // The user's state, role and the token's revocation are read in one query on every call: a named prepared
 // statement, so PostgreSQL plans it once per connection instead of on every request (docs/decisions/009).
 
@@ -8,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { roles, tokensRevocados, usuarios } from '../db/schema/index.ts';
+import { roles, tokensRevocados, usuarioMaquina, usuarios } from '../db/schema/index.ts';
 import { cargarSecreto } from '../db/secreto-tokens.ts';
 import { HttpError } from '../lib/http.ts';
 import { type TokenSecret, verificarToken } from '../lib/tokens.ts';
@@ -21,6 +22,8 @@ type UsuarioActual = {
   nombre: string;
   rol: string;
   id_rol: number;
+  /** The machines assigned to the user (`/users/maquina/asignar`), what a non-ADMIN user may see. */
+  maquinas: number[];
   jti: string;
   exp: number;
 };
@@ -51,6 +54,23 @@ export function usuarioDe(request: FastifyRequest): UsuarioActual {
   return request.usuario;
 }
 
+/**
+ * The machines the caller may see (contract §7): `undefined` for every one (ADMIN), else those assigned to them.
+ */
+export function maquinasVisibles(request: FastifyRequest): number[] | undefined {
+  const u = usuarioDe(request);
+  return u.rol === ROL_ADMIN ? undefined : u.maquinas;
+}
+
+/**
+ * A machine outside the caller's reach is, for them, a machine that does not exist: 404 with `mensaje`, so the
+ * answer does not reveal it.
+ */
+export function exigirMaquina(request: FastifyRequest, id_maquina: number, mensaje: string) {
+  const visibles = maquinasVisibles(request);
+  if (visibles && !visibles.includes(id_maquina)) throw new HttpError(404, mensaje);
+}
+
 /** The active user behind a token, with its role and whether the token was revoked. */
 const consultaSesion = (db: Db) =>
   db
@@ -61,6 +81,9 @@ const consultaSesion = (db: Db) =>
       rol: roles.rol,
       id_rol: roles.id_rol,
       revocado: sql<boolean>`exists(select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${sql.placeholder('jti')})`,
+      // In the same round trip: which machines this user may see (issue 15).
+      maquinas: sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
+        from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`,
     })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
@@ -101,6 +124,7 @@ export default fp(
         nombre: fila.nombre,
         rol: fila.rol,
         id_rol: fila.id_rol,
+        maquinas: fila.maquinas,
         jti: valido.jti,
         exp: valido.exp,
       };

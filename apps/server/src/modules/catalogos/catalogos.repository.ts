@@ -36,6 +36,10 @@ export const LISTA_MAQUINAS: DefLista = {
   porOmision: 'nombre',
   clave: 'id_maquina',
   sumas: [],
+  // A non-ADMIN caller's machines (the route sets `maquinas`; absent, every machine).
+  filtros: (p) => [
+    Array.isArray(p.maquinas) ? inArray(maquinas.id_maquina, p.maquinas as number[]) : undefined,
+  ],
 };
 export const consultaMaquinas = (db: DbOrTx) => (donde: SQL | undefined) =>
   db.select(maquina).from(maquinas).where(donde).$dynamic();

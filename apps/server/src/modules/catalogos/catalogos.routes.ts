@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { conflicto, encontrado, erroresApi, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { maquinasVisibles } from '../../plugins/auth.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
   buscarCategoria,
@@ -63,7 +64,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      responderLista(app.db, request, 'maquinas', request.body ?? {}, (p) => listarMaquinas(app.db, p, tz)),
+      responderLista(
+        app.db,
+        request,
+        'maquinas',
+        // Only the caller's machines, unless ADMIN; an export keeps the same reach.
+        { ...request.body, maquinas: maquinasVisibles(request) },
+        (p) => listarMaquinas(app.db, p, tz),
+      ),
   );
 
   app.post(
