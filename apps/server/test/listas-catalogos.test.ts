@@ -132,10 +132,14 @@ const CATALOGOS: Catalogo[] = [
 beforeAll(async () => {
   admin = await t.login();
   operador = await nonAdminToken(t);
+  // A non-ADMIN user sees only their machines (test/alcance.test.ts): this one works on every machine made here.
+  const { id_usuario } = (await t.post('/users/perfil', undefined, operador)).body.resultados[0];
   for (const c of CATALOGOS) {
     for (const [i, texto] of [...ORDENABLES, ...BUSCABLES].entries()) {
       const res = await t.post(c.alta, c.cuerpo(texto, i), admin);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { id_maquina } = res.body.resultados[0];
+      if (id_maquina) await t.post('/users/maquina/asignar', { id_usuario, id_maquina }, admin);
     }
   }
 });

@@ -22,7 +22,8 @@ describe('machines', () => {
       estatus: 'INACTIVA',
     });
     expect(a.body.mensaje_user).toBe(m.maquinaRegistrada);
-    const lista = await t.post('/maquina', undefined, operador);
+    // ADMIN sees every machine; an operator only theirs (test/alcance.test.ts).
+    const lista = await t.post('/maquina', undefined, admin);
     expect(lista.status).toBe(200);
     expect(lista.body.resultados.map((x: any) => x.nombre)).toEqual(['Alameda 1', 'Zócalo 2']);
     const id = b.body.resultados[0].id_maquina;
