@@ -1,5 +1,6 @@
 // Each user sees only their machines (contract §7, issue 15): a non-ADMIN caller's machine list, its pages and its
-// export hold only the machines assigned to them; ADMIN sees every one. The reach is read on every call, so a new
+// export hold only the machines assigned to them, and another machine's reports answer as an unknown machine's (404);
+// ADMIN sees every one. The reach is read on every call, so a new
 // assignment counts at once.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,27 @@ describe("a non-ADMIN user's machines", () => {
     const nombres = filas.map((f) => f[1]);
     expect(nombres).toContain('Alcance propia');
     expect(nombres).not.toContain('Alcance ajena');
+  });
+
+  it("another machine's reports answer 404, as an unknown machine does; their own answer", async () => {
+    const mes = new Date().toISOString().slice(0, 7);
+    const llamadas = (id_maquina: number) =>
+      [
+        ['/venta/maquina/total/mes', { id_maquina, mes }],
+        ['/venta/maquina/total/anual', { id_maquina }],
+        ['/venta/maquina/total/anual', { id_maquina, pagina: 1 }],
+        ['/venta/maquina/total/anual', { id_maquina, formato: 'csv' }],
+        ['/venta/maquina/total/serie', { id_maquina, hasta: mes }],
+      ] as const;
+    for (const [url, cuerpo] of llamadas(ajena)) {
+      const res = await t.post(url, cuerpo, operador);
+      expect(res.status, `${url} ${JSON.stringify(cuerpo)}`).toBe(404);
+      expect(res.body).toEqual((await t.post(url, { ...cuerpo, id_maquina: 2_000_000 }, operador)).body);
+      expect((await t.post(url, cuerpo, admin)).status, `${url} ADMIN`).toBe(200);
+    }
+    for (const [url, cuerpo] of llamadas(propia)) {
+      expect((await t.post(url, cuerpo, operador)).status, url).toBe(200);
+    }
   });
 
   it('a new assignment counts on the next call, without signing in again', async () => {

@@ -1,6 +1,19 @@
-// Store address screen in Chromium: inline validation, a save, and the store's addresses listed below.
-import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
+// Store address screen in Chromium: inline validation, a save, and the chosen store's addresses as a list below:
+// server paging, sort by a header, search, page size, the store and the view kept in the URL, an export opened as a
+// spreadsheet, print, and cards on a phone.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  ANCHOS,
+  adminToken,
+  apiCall,
+  apiOne,
+  checkScreen,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+} from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
@@ -21,7 +34,47 @@ test.beforeEach(async ({ page }) => {
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Registra la dirección de la tienda' });
-const list = (page: Page) => page.getByText('Direcciones registradas de la tienda').locator('..');
+const list = (page: Page) =>
+  page.locator('.card', { has: page.getByRole('heading', { name: 'Direcciones registradas de la tienda' }) });
+const filas = (page: Page) => list(page).locator('tbody tr');
+
+/**
+ * A store with twelve addresses on `Peña <run> 01…12` (their cross streets in another order) and one on another
+ * street, which the search leaves out.
+ */
+async function tiendaConDomicilios(request: APIRequestContext, run: string) {
+  const token = await adminToken(request);
+  const t = await apiOne(request, token, '/tienda/new', {
+    nombre_comercial: `Tienda lista ${run}`,
+    razon_social: null,
+    rfc: 'LIST010101AB1',
+    tipo_persona: 'FISICA',
+  });
+  const alta = (calle: string, i: number) =>
+    apiCall(request, token, '/domicilio/new', {
+      id_tienda: t.id_tienda,
+      es_sucursal: i % 2 ? 'SI' : 'NO',
+      calle,
+      numero_ext: String(100 + i),
+      numero_int: '1',
+      primer_cruzamiento: `Cruce ${String.fromCharCode(65 + ((i * 5) % 12))}`,
+      latitud: 20.9 + i / 100,
+      longitud: -89.6,
+    });
+  await alta(`Otra ${run}`, 0);
+  for (let i = 1; i <= 12; i++) await alta(`Peña ${run} ${String(i).padStart(2, '0')}`, i);
+  return { id_tienda: t.id_tienda as number, token };
+}
+
+/** One store's addresses as the API answers them with these list parameters. */
+async function listaDeApi(request: APIRequestContext, token: string, extra: Record<string, unknown>) {
+  const res = await request.post('/domicilio', {
+    data: { pagina: 1, por_pagina: 100, ...extra },
+    headers: { autorizado: token },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { total: number; resultados: Record<string, unknown>[] };
+}
 
 test('validación en línea de cada campo', async ({ page }) => {
   await page.goto('/dashboard/domicilio/crear');
@@ -91,9 +144,139 @@ test('accesibilidad y capturas del domicilio', async ({ page }) => {
   await expect(form(page).getByText('La calle es obligatoria.')).toBeVisible();
   await checkScreen(page, 'domicilio', async (width) => {
     await expect(form(page).getByText('La calle es obligatoria.')).toBeVisible();
+    await expect(filas(page).first()).toBeVisible();
+    await expect(list(page).locator('thead')).toBeVisible({ visible: width > 575 });
     await expect(form(page).getByLabel('Tienda')).toHaveValue(String(tienda.id_tienda));
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible({
       visible: width > 991,
     });
   });
+});
+
+for (const ancho of ANCHOS) {
+  test(`a ${ancho} px la lista de direcciones pagina en el servidor, ordena, busca, cambia de tamaño y recuerda la vista`, async ({
+    page,
+    request,
+  }) => {
+    const run = `${Date.now().toString(36)}${ancho}`;
+    const { id_tienda, token } = await tiendaConDomicilios(request, run);
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    await page.goto('/dashboard/domicilio/crear');
+    await form(page).getByLabel('Tienda').selectOption(String(id_tienda));
+    await expect(page).toHaveURL(new RegExp(`tienda=${id_tienda}`));
+    await expect(list(page).getByText('Mostrando 1–10 de 13')).toBeVisible();
+
+    // Search without regard to case or accents: the twelve on Peña, ten a page, newest first.
+    await list(page).getByLabel('Buscar').fill('PENA');
+    await expect(list(page).getByText('Mostrando 1–10 de 12')).toBeVisible();
+    await expect(filas(page).first()).toContainText(`Peña ${run} 12`);
+    await list(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(list(page).getByText('Mostrando 11–12 de 12')).toBeVisible();
+    await expect(filas(page)).toHaveCount(2);
+
+    // By cross street, largest first, in the server's order: by the header on a wide screen, by the select on a phone.
+    const api = await listaDeApi(request, token, { id_tienda, buscar: 'pena', orden: '-primer_cruzamiento' });
+    const cruces = list(page).getByRole('columnheader', { name: 'Cruzamientos' });
+    if (ancho === 390) {
+      await list(page).getByLabel('Ordenar por').selectOption({ label: 'Cruzamientos, de mayor a menor' });
+    } else {
+      await cruces.getByRole('button').click();
+      await expect(cruces).toHaveAttribute('aria-sort', 'ascending');
+      await cruces.getByRole('button').click();
+    }
+    await expect(page).toHaveURL(/orden=-primer_cruzamiento/);
+    await list(page).getByLabel('Por página').selectOption('25');
+    const vista = async () => {
+      if (ancho === 390)
+        await expect(list(page).getByLabel('Ordenar por')).toHaveValue('-primer_cruzamiento');
+      else await expect(cruces).toHaveAttribute('aria-sort', 'descending');
+      await expect(filas(page).locator('td[data-label="ID"]')).toHaveText(
+        api.resultados.map((d) => String(d.id_domicilio)),
+      );
+    };
+    await vista();
+
+    // A reload keeps the store, chosen in the form too, and the list's view.
+    await page.reload();
+    await expect(form(page).getByLabel('Tienda')).toHaveValue(String(id_tienda));
+    await expect(list(page).getByLabel('Buscar')).toHaveValue('PENA');
+    await expect(list(page).getByLabel('Por página')).toHaveValue('25');
+    await vista();
+
+    if (ancho === 390) {
+      // Each address is a card with its fields labelled, and nothing scrolls sideways.
+      await expect(list(page).locator('thead')).toBeHidden();
+      const fila = filas(page).first();
+      await fila.scrollIntoViewIfNeeded();
+      const caja = await fila.boundingBox();
+      expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
+      await expect(fila.locator('td[data-label="Latitud, longitud"]')).toBeInViewport();
+      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(desborde).toBeLessThanOrEqual(0);
+      // No field runs past its card's edge (the table's own scroll box would hide it).
+      const cortados = await fila
+        .locator('td')
+        .evaluateAll((tds) =>
+          tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label),
+        );
+      expect(cortados).toEqual([]);
+    }
+  });
+}
+
+test('exportar las direcciones a Excel y a CSV descarga todas las de la tienda, filtradas y ordenadas', async ({
+  page,
+  request,
+}) => {
+  const run = `${Date.now().toString(36)}x`;
+  const { id_tienda, token } = await tiendaConDomicilios(request, run);
+  await page.goto(`/dashboard/domicilio/crear?tienda=${id_tienda}&buscar=pena&orden=calle`);
+  await expect(list(page).getByText('Mostrando 1–10 de 12')).toBeVisible();
+  const api = await listaDeApi(request, token, { id_tienda, buscar: 'pena', orden: 'calle' });
+
+  const descarga = page.waitForEvent('download');
+  await list(page).getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('domicilios.xlsx');
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile(await archivo.path());
+  const hoja = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(hoja.some((f) => f.includes('Búsqueda') && f.includes('pena'))).toBe(true);
+  expect(hoja.some((f) => f.includes('Orden') && f.includes('Calle, de menor a mayor'))).toBe(true);
+  const cabecera = hoja.findIndex((f) => f.includes('ID'));
+  const id = hoja[cabecera]?.indexOf('ID') ?? -1;
+  const tienda = hoja[cabecera]?.indexOf('Tienda') ?? -1;
+  // All twelve, not the page shown, in the list's order, each naming its store.
+  const datos = hoja.slice(cabecera + 1);
+  expect(datos.map((f) => f[id])).toEqual(api.resultados.map((d) => d.id_domicilio));
+  expect(new Set(datos.map((f) => f[tienda]))).toEqual(new Set([`Tienda lista ${run}`]));
+
+  const csv = page.waitForEvent('download');
+  await list(page).getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const contenido = await readFile(await (await csv).path(), 'utf8');
+  expect(contenido.startsWith('\uFEFFDirecciones registradas de la tienda\r\n')).toBe(true);
+  expect(contenido).toContain(
+    'ID,Tienda,Sucursal,Calle,Núm. ext.,Núm. int.,Cruzamientos,Latitud,Longitud,Fecha de registro\r\n',
+  );
+  expect(contenido).toContain(`,Tienda lista ${run},SI,Peña ${run} 01,101,1,Cruce F,20.91,-89.6,`);
+});
+
+test('al imprimir sale la lista de direcciones con la vista en palabras, sin el formulario', async ({
+  page,
+  request,
+}) => {
+  const { id_tienda } = await tiendaConDomicilios(request, `${Date.now().toString(36)}p`);
+  await page.goto(`/dashboard/domicilio/crear?tienda=${id_tienda}&orden=-calle`);
+  await expect(filas(page).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    list(page).getByRole('heading', { name: 'Direcciones registradas de la tienda' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Periodo: Todo · Ordenar por: Calle, de mayor a menor', { exact: true }),
+  ).toBeVisible();
+  await expect(form(page)).toBeHidden();
+  await expect(list(page).getByRole('button', { name: 'Exportar' })).toBeHidden();
 });

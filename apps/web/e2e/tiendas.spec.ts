@@ -1,6 +1,19 @@
-// Register-store screen in Chromium: each validation, a save that keeps the form, the data view and 'Agregar Otra Tienda'.
-import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
+// Register-store screen in Chromium: each validation, a save that keeps the form, the data view and 'Agregar Otra Tienda',
+// and every store as a list: server paging, sort by a header, search, page size, the view kept in the URL, an export
+// opened as a spreadsheet, print, and cards on a phone.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  ANCHOS,
+  adminToken,
+  apiCall,
+  apiOne,
+  checkScreen,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+} from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
@@ -22,6 +35,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Nueva tienda' });
+const tabla = (page: Page) => page.locator('table');
+const filas = (page: Page) => tabla(page).locator('tbody tr');
+
+/** Twelve stores named `Lista <run> 01…12`, their RFCs in another order than their names. */
+async function doceTiendas(request: APIRequestContext, run: string) {
+  for (let i = 1; i <= 12; i++) {
+    const letra = String.fromCharCode(65 + ((i * 5) % 12));
+    await apiCall(request, token, '/tienda/new', {
+      nombre_comercial: `Lista ${run} ${String(i).padStart(2, '0')}`,
+      razon_social: `Razón ${i}`,
+      rfc: `L${letra}S2601${String(i).padStart(2, '0')}AB1`,
+      tipo_persona: 'MORAL',
+    });
+  }
+}
+
+/** The stores list as the API answers it with these list parameters. */
+async function listaDeApi(request: APIRequestContext, extra: Record<string, unknown>) {
+  const res = await request.post('/tienda', {
+    data: { pagina: 1, por_pagina: 100, ...extra },
+    headers: { autorizado: token },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { total: number; resultados: Record<string, unknown>[] };
+}
 
 test('la vista de datos muestra la primera tienda y "Agregar Otra Tienda" abre el formulario', async ({
   page,
@@ -82,8 +120,130 @@ test('accesibilidad y capturas del registro de tienda', async ({ page }) => {
   await expect(form(page).getByText('El RFC es obligatorio.')).toBeVisible();
   await checkScreen(page, 'tienda', async (width) => {
     await expect(form(page).getByText('El RFC es obligatorio.')).toBeVisible();
+    await expect(filas(page).first()).toBeVisible();
+    await expect(tabla(page).locator('thead')).toBeVisible({ visible: width > 575 });
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible({
       visible: width > 991,
     });
   });
+});
+
+for (const ancho of ANCHOS) {
+  test(`a ${ancho} px la lista de tiendas pagina en el servidor, ordena, busca, cambia de tamaño y recuerda la vista`, async ({
+    page,
+    request,
+  }) => {
+    const run = `${Date.now().toString(36)}${ancho}`;
+    await doceTiendas(request, run);
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    await page.goto('/dashboard/tienda/crear');
+    await expect(page.getByRole('heading', { name: 'Tiendas', exact: true })).toBeVisible();
+
+    // Search without regard to case or accents: this run's twelve stores, ten a page, newest first.
+    await page.getByLabel('Buscar').fill(`LISTÁ ${run.toUpperCase()}`);
+    await expect(page.getByText('Mostrando 1–10 de 12')).toBeVisible();
+    await expect(filas(page)).toHaveCount(10);
+    await expect(filas(page).first()).toContainText(`Lista ${run} 12`);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Mostrando 11–12 de 12')).toBeVisible();
+    await expect(filas(page)).toHaveCount(2);
+
+    // By RFC, smallest first, in the server's order: by the header on a wide screen, by the select on a phone.
+    const api = await listaDeApi(request, { buscar: `lista ${run}`, orden: 'rfc' });
+    const rfc = page.getByRole('columnheader', { name: 'RFC' });
+    if (ancho === 390) {
+      await page.getByLabel('Ordenar por').selectOption({ label: 'RFC, de menor a mayor' });
+    } else {
+      await rfc.getByRole('button').click();
+    }
+    await expect(page).toHaveURL(/orden=rfc/);
+    const ordenado = async () => {
+      if (ancho === 390) await expect(page.getByLabel('Ordenar por')).toHaveValue('rfc');
+      else await expect(rfc).toHaveAttribute('aria-sort', 'ascending');
+      await expect(filas(page).first().locator('td[data-label="RFC"]')).toHaveText(
+        String(api.resultados[0]?.rfc),
+      );
+    };
+    await ordenado();
+
+    await page.getByLabel('Por página').selectOption('25');
+    await expect(filas(page)).toHaveCount(12);
+    await page.reload();
+    await expect(page.getByLabel('Buscar')).toHaveValue(`LISTÁ ${run.toUpperCase()}`);
+    await expect(page.getByLabel('Por página')).toHaveValue('25');
+    await expect(filas(page)).toHaveCount(12);
+    await ordenado();
+    await expect(filas(page).locator('td[data-label="ID"]')).toHaveText(
+      api.resultados.map((t) => String(t.id_tienda)),
+    );
+
+    if (ancho === 390) {
+      // Each store is a card with its fields labelled, and nothing scrolls sideways.
+      await expect(tabla(page).locator('thead')).toBeHidden();
+      const fila = filas(page).first();
+      await fila.scrollIntoViewIfNeeded();
+      const caja = await fila.boundingBox();
+      expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
+      await expect(fila.locator('td[data-label="Fecha de registro"]')).toBeInViewport();
+      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(desborde).toBeLessThanOrEqual(0);
+      // No field runs past its card's edge (the table's own scroll box would hide it).
+      const cortados = await fila
+        .locator('td')
+        .evaluateAll((tds) =>
+          tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label),
+        );
+      expect(cortados).toEqual([]);
+    }
+  });
+}
+
+test('exportar las tiendas a Excel y a CSV descarga todo lo filtrado y ordenado', async ({
+  page,
+  request,
+}) => {
+  const run = `${Date.now().toString(36)}x`;
+  await doceTiendas(request, run);
+  await page.goto(`/dashboard/tienda/crear?buscar=${run}&orden=-nombre_comercial`);
+  await expect(page.getByText('Mostrando 1–10 de 12')).toBeVisible();
+  const api = await listaDeApi(request, { buscar: run, orden: '-nombre_comercial' });
+
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('tiendas.xlsx');
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile(await archivo.path());
+  const hoja = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(hoja.some((f) => f.includes('Búsqueda') && f.includes(run))).toBe(true);
+  expect(hoja.some((f) => f.includes('Orden') && f.includes('Nombre Comercial, de mayor a menor'))).toBe(
+    true,
+  );
+  const cabecera = hoja.findIndex((f) => f.includes('ID'));
+  const id = hoja[cabecera]?.indexOf('ID') ?? -1;
+  const nombre = hoja[cabecera]?.indexOf('Nombre Comercial') ?? -1;
+  // All twelve, not the page shown, in the list's order.
+  const datos = hoja.slice(cabecera + 1);
+  expect(datos.map((f) => f[id])).toEqual(api.resultados.map((t) => t.id_tienda));
+  expect(datos[0]?.[nombre]).toBe(`Lista ${run} 12`);
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const contenido = await readFile(await (await csv).path(), 'utf8');
+  expect(contenido.startsWith('\uFEFFTiendas\r\n')).toBe(true);
+  expect(contenido).toContain('ID,Nombre Comercial,Razón Social,RFC,Tipo de Persona,Fecha de registro\r\n');
+  expect(contenido).toContain(`,Lista ${run} 01,Razón 1,`);
+});
+
+test('al imprimir sale la lista de tiendas con la vista en palabras, sin el formulario', async ({ page }) => {
+  await page.goto('/dashboard/tienda/crear?buscar=base');
+  await expect(filas(page).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Tiendas', exact: true })).toBeVisible();
+  await expect(page.getByText('Periodo: Todo · Buscar: base', { exact: true })).toBeVisible();
+  await expect(tabla(page).getByRole('columnheader', { name: 'RFC' })).toBeVisible();
+  await expect(page.getByText('Datos de tu tienda')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Exportar' })).toBeHidden();
 });

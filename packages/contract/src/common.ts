@@ -186,6 +186,10 @@ export const listaParams = <const C extends readonly [string, ...string[]]>(camp
 /** A list export's answer: the one-time link (valid for a minute) and the file's name. */
 export const DescargaSchema = z.object({ url: z.string(), nombre: z.string() });
 
+/** A list call's answer: a page with its count and sums, the whole list (without `pagina`), or an export's link. */
+export const respuestaLista = <T extends z.ZodType>(fila: T) =>
+  z.union([respuestaPaginada(fila), respuesta(fila), respuesta(DescargaSchema)]);
+
 /** `hasta` is not before `desde`. */
 export const rangoOrdenado = (
   v: { desde?: string | undefined; hasta?: string | undefined },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cadena, id, idElegido, texto, textoOpcional } from './common.ts';
+import { cadena, id, idElegido, listaParams, rangoOrdenado, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.domicilios;
@@ -37,4 +37,20 @@ export const DomicilioNuevoSchema = z.object({
 });
 export type DomicilioNuevo = z.input<typeof DomicilioNuevoSchema>;
 
-export const IdTiendaSchema = z.object({ id_tienda: id() });
+/**
+ * The address list's sortable fields: the table's own columns that are never empty (the numbers are texts of digits,
+ * whose order as text would mislead, so they are not among them).
+ */
+export const ORDEN_DOMICILIOS = [
+  'fecha_creacion',
+  'id_domicilio',
+  'es_sucursal',
+  'calle',
+  'primer_cruzamiento',
+] as const;
+
+/** One store's addresses: without `pagina`, all of them, newest first. */
+export const DomiciliosListaSchema = z
+  .object({ id_tienda: id(), ...listaParams(ORDEN_DOMICILIOS) })
+  .superRefine(rangoOrdenado);
+export type DomiciliosLista = z.infer<typeof DomiciliosListaSchema>;

@@ -168,6 +168,9 @@ export const mensajes = {
       agregarOtra: 'Agregar Otra Tienda',
       guardar: 'Guardar',
       cancelar: 'Cancelar',
+      lista: 'Tiendas',
+      colId: 'ID',
+      colFecha: 'Fecha de registro',
     },
   },
   domicilios: {

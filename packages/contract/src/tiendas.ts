@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cadena, texto, textoOpcional } from './common.ts';
+import { cadena, listaParams, rangoOrdenado, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.tiendas;
@@ -20,6 +20,19 @@ export const TiendaSchema = z.object({
   fecha_creacion: z.date(),
 });
 export type Tienda = z.infer<typeof TiendaSchema>;
+
+/** The store list's sortable fields: the table's own columns that are never empty. */
+export const ORDEN_TIENDAS = [
+  'fecha_creacion',
+  'id_tienda',
+  'nombre_comercial',
+  'rfc',
+  'tipo_persona',
+] as const;
+
+/** The list call: without `pagina` (or without a body, as the selects call it), every store, newest first. */
+export const TiendasListaSchema = z.object(listaParams(ORDEN_TIENDAS)).superRefine(rangoOrdenado).nullish();
+export type TiendasLista = z.infer<typeof TiendasListaSchema>;
 
 export const TiendaNuevaSchema = z
   .object({

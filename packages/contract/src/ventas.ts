@@ -5,6 +5,7 @@ import {
   id,
   idElegido,
   listaParams,
+  listaParamsSinFechas,
   mes,
   rangoOrdenado,
   textoOpcional,
@@ -126,7 +127,17 @@ export const TotalMesFilaSchema = z.object({
 });
 export type TotalMesFila = z.infer<typeof TotalMesFilaSchema>;
 
-export const TotalAnualSolicitudSchema = z.object({ id_maquina: id() });
+/** The fields the annual table sorts by: its own columns, each a product's and year's aggregate but the name. */
+export const ORDEN_ANUAL = [
+  'nombre_producto',
+  'año',
+  'cantidad_total',
+  'precio_unitario',
+  'subtotal_anual',
+] as const;
+
+/** Only the machine: every row, as the charts read them; with list parameters, the annual table as a list. */
+export const TotalAnualSolicitudSchema = z.object({ id_maquina: id(), ...listaParamsSinFechas(ORDEN_ANUAL) });
 export const TotalAnualFilaSchema = z.object({
   nombre_producto: z.string(),
   año: z.number(),
@@ -135,6 +146,9 @@ export const TotalAnualFilaSchema = z.object({
   subtotal_anual: z.number(),
 });
 export type TotalAnualFila = z.infer<typeof TotalAnualFilaSchema>;
+/** A row of the list, with the product that, with the year, tells it from the others (two products may share a name). */
+export const TotalAnualListaFilaSchema = TotalAnualFilaSchema.extend({ id_producto: z.number() });
+export type TotalAnualListaFila = z.infer<typeof TotalAnualListaFilaSchema>;
 
 /** The machine's last 12 months for the home chart. */
 export const SerieMensualSolicitudSchema = z.object({ id_maquina: id(), hasta: mes.optional() });

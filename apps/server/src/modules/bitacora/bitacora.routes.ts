@@ -1,8 +1,7 @@
 // POST /bitacora: the audit log as a list (newest first, filtered, searched, sorted, exported), for ADMIN.
 import { BitacoraFilaSchema, BitacoraFiltroSchema, BitacoraUsuarioSchema } from '@aguavend/contract/bitacora';
-import { DescargaSchema, respuesta, respuestaPaginada, SinCuerpoSchema } from '@aguavend/contract/common';
+import { respuesta, respuestaLista, SinCuerpoSchema } from '@aguavend/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { erroresApi, ok } from '../../lib/http.ts';
 import { responderLista } from '../listas/exportes.ts';
 import { listar, usuariosConCambios } from './bitacora.repository.ts';
@@ -17,12 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bitácora de cambios (quién, cuándo, qué registro, valores antes y después)',
         body: BitacoraFiltroSchema.optional(),
         response: {
-          // Always a page in practice; the whole-list form is the shared list answer's type.
-          200: z.union([
-            respuestaPaginada(BitacoraFilaSchema),
-            respuesta(BitacoraFilaSchema),
-            respuesta(DescargaSchema),
-          ]),
+          200: respuestaLista(BitacoraFilaSchema),
           ...erroresApi,
         },
       },

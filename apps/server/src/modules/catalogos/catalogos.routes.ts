@@ -6,7 +6,7 @@ import {
   CategoriaSchema,
   CategoriasListaSchema,
 } from '@aguavend/contract/categorias';
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import {
   MaquinaEditarSchema,
   MaquinaNuevaSchema,
@@ -21,7 +21,6 @@ import {
   ProductosListaSchema,
 } from '@aguavend/contract/productos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { conflicto, encontrado, erroresApi, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { maquinasVisibles } from '../../plugins/auth.ts';
@@ -42,10 +41,6 @@ import {
 
 const m = mensajes.catalogos;
 
-/** A page with its count, the whole catalog, or the link of an export (`formato`). */
-const listaDe = <T extends z.ZodType>(fila: T) =>
-  z.union([respuestaPaginada(fila), respuesta(fila), respuesta(DescargaSchema)]);
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
   const lista = { config: { acceso: 'sesion' as const } };
@@ -60,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Lista de máquinas: sin pagina, todas por nombre (los selectores muestran solo las ACTIVA); con pagina, una página y su total; con formato, el enlace de su exportación',
         body: MaquinasListaSchema,
-        response: { 200: listaDe(MaquinaSchema), ...erroresApi },
+        response: { 200: respuestaLista(MaquinaSchema), ...erroresApi },
       },
     },
     async (request) =>
@@ -119,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Lista de productos: sin pagina, todos por nombre (los selectores muestran solo los que tienen stock); con pagina, una página, su total y la suma de existencias; con formato, el enlace de su exportación',
         body: ProductosListaSchema,
-        response: { 200: listaDe(ProductoSchema), ...erroresApi },
+        response: { 200: respuestaLista(ProductoSchema), ...erroresApi },
       },
     },
     async (request) =>
@@ -171,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Categorías de transacción con su clase (VENTA: para ventas; EGRESO: para egresos): sin pagina, todas por tipo; con pagina, una página y su total; con formato, el enlace de su exportación',
         body: CategoriasListaSchema,
-        response: { 200: listaDe(CategoriaSchema), ...erroresApi },
+        response: { 200: respuestaLista(CategoriaSchema), ...erroresApi },
       },
     },
     async (request) =>

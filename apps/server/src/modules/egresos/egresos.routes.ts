@@ -1,5 +1,5 @@
 // A machine's expenses: lists, create, edit, delete and restore, for ADMIN. Only EGRESO categories apply.
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import {
   EgresoEditarSchema,
   EgresoFilaSchema,
@@ -9,7 +9,6 @@ import {
 } from '@aguavend/contract/egresos';
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
@@ -22,8 +21,7 @@ const m = mensajes.egresos;
 const c = mensajes.catalogos;
 const admin = { acceso: 'admin' as const };
 const filas = respuesta(EgresoFilaSchema);
-// A page with its count and sums, the whole list, or the link of an export (`formato`).
-const lista = z.union([respuestaPaginada(EgresoFilaSchema), filas, respuesta(DescargaSchema)]);
+const lista = respuestaLista(EgresoFilaSchema);
 
 /** The category exists (else 404) and is an expense's (else 400 on the field). */
 async function comprobarCategoria(db: DbOrTx, id: number) {

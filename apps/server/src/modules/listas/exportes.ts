@@ -81,6 +81,11 @@ export async function enlaceDeDescarga(
   return { url: `/descargas/${token}`, nombre: await nombreArchivo(db, lista, parametros, formato) };
 }
 
+/** A list read whole, as the one batch of its file. */
+async function* unLote(filas: Promise<Record<string, unknown>[]>) {
+  yield await filas;
+}
+
 /** The file of a taken link, as a stream, with its name and type. */
 export async function archivoDeDescarga(
   db: DbOrTx,
@@ -116,7 +121,9 @@ export async function archivoDeDescarga(
     titulo: def.titulo,
     filtros,
     columnas: def.columnas,
-    lotes: recorrerLista(def.def, p, tz, consulta) as AsyncIterable<Record<string, unknown>[]>,
+    lotes: def.todas
+      ? unLote(def.todas(db, p, tz))
+      : (recorrerLista(def.def, p, tz, consulta) as AsyncIterable<Record<string, unknown>[]>),
     totales,
     etiquetaTotales: l.totales,
     tz,

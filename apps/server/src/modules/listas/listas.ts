@@ -8,7 +8,9 @@ import type { DefLista, ParamsLista } from '../../db/listas.ts';
 import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
 import * as egresos from '../egresos/egresos.repository.ts';
+import * as reportes from '../reportes/reportes.repository.ts';
 import * as rolmod from '../rolmod/rolmod.repository.ts';
+import * as tiendas from '../tiendas/tiendas.repository.ts';
 import * as usuarios from '../usuarios/usuarios.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
 import { type ColumnaArchivo, fechaLeida } from './archivos.ts';
@@ -22,6 +24,8 @@ export type ListaExportable = {
   columnas: ColumnaArchivo[];
   def: DefLista;
   consulta: (db: DbOrTx, p: ParamsLista) => (donde: SQL | undefined) => PgSelect;
+  /** The whole list at once, for a list of aggregates the keyset walker cannot walk (small by nature). */
+  todas?: (db: DbOrTx, p: ParamsLista, tz: string) => Promise<Record<string, unknown>[]>;
 };
 
 const uv = mensajes.uiVentas;
@@ -60,6 +64,21 @@ export const LISTAS_EXPORTABLES = {
     ],
     def: ventas.LISTA,
     consulta: ventas.consultaLista,
+  },
+  anual: {
+    titulo: mensajes.inicio.anual,
+    prefijo: 'ventas-anuales',
+    columnas: [
+      { titulo: mensajes.inicio.colProducto, campo: 'nombre_producto', tipo: 'texto' },
+      // Text, so a spreadsheet shows 2026 and not 2,026.
+      { titulo: mensajes.inicio.colAnio, campo: 'año', tipo: 'texto' },
+      { titulo: mensajes.inicio.colCantidad, campo: 'cantidad_total', tipo: 'entero' },
+      { titulo: uv.precioUnitario, campo: 'precio_unitario', tipo: 'dinero' },
+      { titulo: mensajes.inicio.colSubtotal, campo: 'subtotal_anual', tipo: 'dinero' },
+    ],
+    def: reportes.LISTA_ANUAL,
+    consulta: reportes.consultaAnual,
+    todas: reportes.todasAnual,
   },
   egresos: {
     titulo: ue.titulo,
@@ -180,6 +199,43 @@ export const LISTAS_EXPORTABLES = {
     ],
     def: catalogos.LISTA_CATEGORIAS,
     consulta: catalogos.consultaCategorias,
+  },
+  tiendas: {
+    titulo: mensajes.tiendas.ui.lista,
+    prefijo: 'tiendas',
+    columnas: [
+      { titulo: mensajes.tiendas.ui.colId, campo: 'id_tienda', tipo: 'entero' },
+      { titulo: mensajes.tiendas.ui.nombreComercial, campo: 'nombre_comercial', tipo: 'texto' },
+      { titulo: mensajes.tiendas.ui.razonSocial, campo: 'razon_social', tipo: 'texto' },
+      { titulo: mensajes.tiendas.ui.rfc, campo: 'rfc', tipo: 'texto' },
+      { titulo: mensajes.tiendas.ui.tipoPersona, campo: 'tipo_persona', tipo: 'texto' },
+      { titulo: mensajes.tiendas.ui.colFecha, campo: 'fecha_creacion', tipo: 'fechaHora' },
+    ],
+    def: tiendas.LISTA_TIENDAS,
+    consulta: tiendas.consultaTiendas,
+  },
+  domicilios: {
+    titulo: mensajes.domicilios.ui.guardadas,
+    prefijo: 'domicilios',
+    columnas: [
+      { titulo: mensajes.domicilios.ui.colId, campo: 'id_domicilio', tipo: 'entero' },
+      { titulo: mensajes.domicilios.ui.tienda, campo: 'tienda', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colSucursal, campo: 'es_sucursal', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colCalle, campo: 'calle', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colNumExt, campo: 'numero_ext', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colNumInt, campo: 'numero_int', tipo: 'texto' },
+      {
+        titulo: mensajes.domicilios.ui.colCruzamientos,
+        campo: 'primer_cruzamiento',
+        tipo: 'texto',
+        leer: (f) => [f.primer_cruzamiento, f.segundo_cruzamiento].filter(Boolean).join(' y '),
+      },
+      { titulo: mensajes.domicilios.ui.latitud, campo: 'latitud', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.longitud, campo: 'longitud', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colFecha, campo: 'fecha_creacion', tipo: 'fechaHora' },
+    ],
+    def: tiendas.LISTA_DOMICILIOS,
+    consulta: tiendas.consultaDomicilios,
   },
 } satisfies Record<string, ListaExportable>;
 

@@ -1,7 +1,9 @@
 // The reports of the home screen, read from the monthly sales roll-up and the expenses.
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { maquinas } from '../../db/schema/index.ts';
+import type { ORDEN_ANUAL } from '@aguavend/contract/ventas';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe, type ParamsLista } from '../../db/listas.ts';
+import { maquinas, productos, ventasResumenMensual } from '../../db/schema/index.ts';
 
 /** The instant a month ('YYYY-MM-DD' of its first day) starts in the business zone. */
 const inicioMes = (primerDia: SQL, tz: string) => sql`(${primerDia})::timestamp at time zone ${tz}`;
@@ -20,6 +22,65 @@ const ventasDelMes = (id_maquina: SQL, primerDia: SQL) => sql`(
 
 const id_maquina = sql.placeholder('id_maquina');
 const laMaquina = sql`${maquinas.id_maquina}`;
+
+const r = ventasResumenMensual;
+const anio = sql<number>`extract(year from ${r.mes})::int`;
+const cantidad = sql<number>`sum(${r.cantidad})`;
+const subtotal = sql<number>`sum(${r.monto})`;
+/** The average price actually charged in the year, rounded to centavos once. */
+const precio = sql<number>`round(${subtotal} / ${cantidad}, 2)`;
+
+/**
+ * Sales per product and year of the machines `donde` picks, read from the monthly roll-up: units, amount and the
+ * average price. The report and the annual list both start here. Exact numerics until the row leaves for JSON.
+ */
+const porProductoYAnio = (db: DbOrTx, donde: SQL | undefined) =>
+  db
+    .select({
+      id_producto: productos.id_producto,
+      nombre_producto: productos.nombre,
+      año: anio.as('año'),
+      cantidad_total: cantidad.mapWith(Number).as('cantidad_total'),
+      precio_unitario: precio.mapWith(Number).as('precio_unitario'),
+      subtotal_anual: subtotal.mapWith(Number).as('subtotal_anual'),
+    })
+    .from(r)
+    .innerJoin(productos, eq(productos.id_producto, r.id_producto))
+    .where(and(donde, sql`${r.cantidad} <> 0`))
+    .groupBy(productos.id_producto, productos.nombre, anio)
+    .having(sql`${cantidad} > 0`)
+    .$dynamic();
+
+/** The annual list's sort fields: its aggregates, and the key that breaks ties (product, then year). */
+const ORDEN_POR = {
+  nombre_producto: productos.nombre,
+  año: anio,
+  cantidad_total: cantidad,
+  precio_unitario: precio,
+  subtotal_anual: subtotal,
+  clave: sql`(${productos.nombre}, ${productos.id_producto}, ${anio})`,
+} satisfies Record<(typeof ORDEN_ANUAL)[number] | 'clave', AnyColumn | SQL>;
+
+/**
+ * The annual table as a list: search in the product's name and the year, sort by any column, sums of units and
+ * amount; newest year first. Its rows are aggregates, sorted by their expressions, which asc() and desc() take as
+ * they take columns. DefLista types them as columns only for the keyset walker, which this list never meets:
+ * products × years are few, so its export reads it whole (`todasAnual`).
+ */
+export const LISTA_ANUAL: DefLista = {
+  maquina: r.id_maquina,
+  texto: [productos.nombre, sql`${anio}::text`],
+  orden: ORDEN_POR as unknown as Record<string, AnyColumn>,
+  porOmision: '-año',
+  clave: 'clave',
+  sumas: ['cantidad_total', 'subtotal_anual'],
+};
+
+export const consultaAnual = (db: DbOrTx) => (donde: SQL | undefined) => porProductoYAnio(db, donde);
+export const listarAnual = listaDe(LISTA_ANUAL, consultaAnual);
+/** The whole filtered, sorted list, whatever page the screen shows: the export's rows. */
+export const todasAnual = async (db: DbOrTx, p: ParamsLista, tz: string) =>
+  (await listarAnual(db, { ...p, pagina: undefined }, tz)).filas;
 
 /**
  * The reports, read from the monthly roll-up. Each is one named prepared statement (PostgreSQL plans it once
@@ -43,31 +104,20 @@ export function reportes(db: Db, tz: string) {
     .where(eq(maquinas.id_maquina, id_maquina))
     .prepare('reporte_total_mes');
 
-  // Per product and year: units, amount, and the average price actually charged. Newest year first.
+  // Per product and year, newest year first; an unknown machine joins to nothing.
+  const a = porProductoYAnio(db, eq(r.id_maquina, maquinas.id_maquina)).as('a');
   const anual = db
     .select({
-      nombre_producto: sql<string | null>`a.nombre_producto`,
-      año: sql<number | null>`a."año"`,
-      cantidad_total: sql<string>`a.cantidad_total`,
-      precio_unitario: sql<string>`a.precio_unitario`,
-      subtotal_anual: sql<string>`a.subtotal_anual`,
+      nombre_producto: sql<string | null>`${a.nombre_producto}`,
+      año: sql<number | null>`${a.año}`,
+      cantidad_total: sql<string>`${a.cantidad_total}::text`,
+      precio_unitario: sql<string>`${a.precio_unitario}::text`,
+      subtotal_anual: sql<string>`${a.subtotal_anual}::text`,
     })
     .from(maquinas)
-    .leftJoinLateral(
-      sql`(
-        select p.id_producto, p.nombre as nombre_producto, extract(year from r.mes)::int as "año",
-               sum(r.cantidad)::text as cantidad_total,
-               round(sum(r.monto) / sum(r.cantidad), 2)::text as precio_unitario,
-               sum(r.monto)::text as subtotal_anual
-        from ventas_resumen_mensual r
-        join productos p on p.id_producto = r.id_producto
-        where r.id_maquina = ${laMaquina} and r.cantidad <> 0
-        group by p.id_producto, p.nombre, extract(year from r.mes)
-        having sum(r.cantidad) > 0) a`,
-      sql`true`,
-    )
+    .leftJoinLateral(a, sql`true`)
     .where(eq(maquinas.id_maquina, id_maquina))
-    .orderBy(sql`a."año" desc, a.nombre_producto, a.id_producto`)
+    .orderBy(sql`${a.año} desc, ${a.nombre_producto}, ${a.id_producto}`)
     .prepare('reporte_total_anual');
 
   // Twelve months ending at `hasta` (default: this month in the zone), zero-filled.

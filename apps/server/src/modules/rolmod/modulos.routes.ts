@@ -1,5 +1,5 @@
 // Modules (the sidebar's groups) and the URLs each module holds (ADMIN only).
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   AsignarUrlsSchema,
@@ -11,7 +11,6 @@ import {
   ModuloUrlSchema,
 } from '@aguavend/contract/rolmod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { encontrado, erroresApi, noEncontrado, ok, sinDuplicado } from '../../lib/http.ts';
 import { responderLista } from '../listas/exportes.ts';
@@ -29,8 +28,7 @@ import {
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
-// The whole list, a page with its count, the link of an export (`formato`), or the module created.
-const lista = z.union([respuestaPaginada(ModuloSchema), respuesta(ModuloSchema), respuesta(DescargaSchema)]);
+const lista = respuestaLista(ModuloSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

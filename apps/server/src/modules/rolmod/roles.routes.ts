@@ -1,5 +1,5 @@
 // Roles and the modules each role is granted (ADMIN only). A role named ADMIN is granted everything.
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   AsignarModulosSchema,
@@ -12,7 +12,6 @@ import {
 } from '@aguavend/contract/rolmod';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import {
   conflicto,
@@ -40,8 +39,7 @@ import {
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
-// The whole list, a page with its count, or the link of an export (`formato`).
-const lista = z.union([respuestaPaginada(RolSchema), respuesta(RolSchema), respuesta(DescargaSchema)]);
+const lista = respuestaLista(RolSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

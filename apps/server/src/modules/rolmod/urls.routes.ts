@@ -1,5 +1,5 @@
 // URLs: the screens a module can hold (ADMIN only).
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   IdUrlSchema,
@@ -9,7 +9,6 @@ import {
   UrlsListaSchema,
 } from '@aguavend/contract/rolmod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { encontrado, erroresApi, ok, sinDuplicado } from '../../lib/http.ts';
 import { responderLista } from '../listas/exportes.ts';
@@ -18,8 +17,7 @@ import { crearUrl, editarUrl, eliminarUrl, listarUrls } from './rolmod.repositor
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
 const admin = { acceso: 'admin' } as const;
-// The whole list, a page with its count, or the link of an export (`formato`).
-const lista = z.union([respuestaPaginada(UrlSchema), respuesta(UrlSchema), respuesta(DescargaSchema)]);
+const lista = respuestaLista(UrlSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,11 +1,29 @@
 // Queries of stores and their addresses.
-import type { DomicilioNuevo } from '@aguavend/contract/domicilios';
-import { desc, eq } from 'drizzle-orm';
+import type { DomicilioNuevo, ORDEN_DOMICILIOS } from '@aguavend/contract/domicilios';
+import type { ORDEN_TIENDAS } from '@aguavend/contract/tiendas';
+import { type AnyColumn, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type DefLista, listaDe } from '../../db/listas.ts';
 import { domicilios, tiendas } from '../../db/schema/index.ts';
 
-export const listarTiendas = (db: DbOrTx) =>
-  db.select().from(tiendas).orderBy(desc(tiendas.fecha_creacion), desc(tiendas.id_tienda));
+/** The stores list: every store, newest first; search in its names and RFC, filtered by the day it was registered. */
+export const LISTA_TIENDAS: DefLista = {
+  fecha: tiendas.fecha_creacion,
+  texto: [tiendas.nombre_comercial, tiendas.razon_social, tiendas.rfc],
+  orden: {
+    fecha_creacion: tiendas.fecha_creacion,
+    id_tienda: tiendas.id_tienda,
+    nombre_comercial: tiendas.nombre_comercial,
+    rfc: tiendas.rfc,
+    tipo_persona: tiendas.tipo_persona,
+  } satisfies Record<(typeof ORDEN_TIENDAS)[number], AnyColumn>,
+  porOmision: '-fecha_creacion',
+  clave: 'id_tienda',
+  sumas: [],
+};
+export const consultaTiendas = (db: DbOrTx) => (donde: SQL | undefined) =>
+  db.select().from(tiendas).where(donde).$dynamic();
+export const listarTiendas = listaDe(LISTA_TIENDAS, consultaTiendas);
 
 type TiendaDatos = {
   nombre_comercial: string;
@@ -29,12 +47,37 @@ export async function buscarTienda(db: DbOrTx, id_tienda: number) {
   return fila;
 }
 
-export const listarDomicilios = (db: DbOrTx, id_tienda: number) =>
+/** One store's addresses, newest first; search in the street, its numbers and cross streets. */
+export const LISTA_DOMICILIOS: DefLista = {
+  fecha: domicilios.fecha_creacion,
+  filtros: (p) => [eq(domicilios.id_tienda, p.id_tienda as number)],
+  texto: [
+    domicilios.calle,
+    domicilios.numero_ext,
+    domicilios.numero_int,
+    domicilios.primer_cruzamiento,
+    domicilios.segundo_cruzamiento,
+  ],
+  orden: {
+    fecha_creacion: domicilios.fecha_creacion,
+    id_domicilio: domicilios.id_domicilio,
+    es_sucursal: domicilios.es_sucursal,
+    calle: domicilios.calle,
+    primer_cruzamiento: domicilios.primer_cruzamiento,
+  } satisfies Record<(typeof ORDEN_DOMICILIOS)[number], AnyColumn>,
+  porOmision: '-fecha_creacion',
+  clave: 'id_domicilio',
+  sumas: [],
+};
+// The store's name rides along for the export's 'Tienda' column; the answer's schema leaves it out of the API.
+export const consultaDomicilios = (db: DbOrTx) => (donde: SQL | undefined) =>
   db
-    .select()
+    .select({ ...getTableColumns(domicilios), tienda: tiendas.nombre_comercial })
     .from(domicilios)
-    .where(eq(domicilios.id_tienda, id_tienda))
-    .orderBy(desc(domicilios.fecha_creacion), desc(domicilios.id_domicilio));
+    .innerJoin(tiendas, eq(tiendas.id_tienda, domicilios.id_tienda))
+    .where(donde)
+    .$dynamic();
+export const listarDomicilios = listaDe(LISTA_DOMICILIOS, consultaDomicilios);
 
 type DomicilioDatos = Omit<DomicilioNuevo, 'segundo_cruzamiento'> & { segundo_cruzamiento: string | null };
 

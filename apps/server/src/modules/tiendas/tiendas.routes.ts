@@ -1,12 +1,13 @@
 // Stores and their addresses: any signed-in user may list and register them; addresses are kept under their store.
-import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
-import { DomicilioNuevoSchema, DomicilioSchema, IdTiendaSchema } from '@aguavend/contract/domicilios';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
+import { DomicilioNuevoSchema, DomicilioSchema, DomiciliosListaSchema } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
-import { TiendaNuevaSchema, TiendaSchema } from '@aguavend/contract/tiendas';
+import { TiendaNuevaSchema, TiendaSchema, TiendasListaSchema } from '@aguavend/contract/tiendas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { encontrado, erroresApi, ok, unaFila } from '../../lib/http.ts';
+import { encontrado, erroresApi, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
+import { responderLista } from '../listas/exportes.ts';
 import {
   buscarTienda,
   crearDomicilio,
@@ -17,19 +18,26 @@ import {
 
 const sesion = { acceso: 'sesion' as const };
 
+const tiendasLista = respuestaLista(TiendaSchema);
+const domiciliosLista = respuestaLista(DomicilioSchema);
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const tz = app.config.businessTz;
+
   app.post(
     '/tienda',
     {
       config: sesion,
       schema: {
         tags: ['tiendas'],
-        summary: 'Lista de tiendas, la más reciente primero',
-        body: SinCuerpoSchema,
-        response: { 200: respuesta(TiendaSchema), ...erroresApi },
+        summary:
+          'Lista de tiendas: sin pagina, todas, la más reciente primero (así la leen los selectores); con pagina, una página y su total; con formato, el enlace de su exportación',
+        body: TiendasListaSchema,
+        response: { 200: tiendasLista, ...erroresApi },
       },
     },
-    async () => ok(await listarTiendas(app.db)),
+    async (request) =>
+      responderLista(app.db, request, 'tiendas', request.body ?? {}, (p) => listarTiendas(app.db, p, tz)),
   );
 
   app.post(
@@ -60,14 +68,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: sesion,
       schema: {
         tags: ['tiendas'],
-        summary: 'Domicilios de una tienda',
-        body: IdTiendaSchema,
-        response: { 200: respuesta(DomicilioSchema), ...erroresApi },
+        summary:
+          'Domicilios de una tienda: sin pagina, todos, el más reciente primero; con pagina, una página y su total; con formato, el enlace de su exportación',
+        body: DomiciliosListaSchema,
+        response: { 200: domiciliosLista, ...erroresApi },
       },
     },
     async (request) => {
       encontrado(await buscarTienda(app.db, request.body.id_tienda), mensajes.catalogos.tiendaNoExiste);
-      return ok(await listarDomicilios(app.db, request.body.id_tienda));
+      return responderLista(app.db, request, 'domicilios', request.body, (p) =>
+        listarDomicilios(app.db, p, tz),
+      );
     },
   );
 

@@ -1,10 +1,9 @@
 // The users administration (ADMIN), with the machines each user works on, and the signed-in user's own profile.
 import {
-  DescargaSchema,
   MASCARA_CLAVE,
   RespuestaErrorSchema,
   respuesta,
-  respuestaPaginada,
+  respuestaLista,
   SinCuerpoSchema,
 } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
@@ -53,8 +52,7 @@ const m = mensajes.usuarios;
 const TAG = ['usuarios'];
 const errores = erroresApi;
 const filas = respuesta(UsuarioFilaSchema);
-// A page with its count, the whole list, or the link of an export (`formato`).
-const lista = z.union([respuestaPaginada(UsuarioFilaSchema), filas, respuesta(DescargaSchema)]);
+const lista = respuestaLista(UsuarioFilaSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;

@@ -1,5 +1,5 @@
 // Machine sales: create (with stock, a VENTA category and who registered it), lists, edit, delete, restore.
-import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   IdVentaSchema,
@@ -10,7 +10,6 @@ import {
   VentasListaSchema,
 } from '@aguavend/contract/ventas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { conflicto, encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
@@ -31,8 +30,7 @@ const c = mensajes.catalogos;
 const TAG = ['ventas'];
 const admin = { acceso: 'admin' as const };
 const filas = respuesta(VentaFilaSchema);
-// A page with its count and sums, the whole list, or the link of an export (`formato`).
-const lista = z.union([respuestaPaginada(VentaFilaSchema), filas, respuesta(DescargaSchema)]);
+const lista = respuestaLista(VentaFilaSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;

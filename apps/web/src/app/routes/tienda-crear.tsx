@@ -1,10 +1,12 @@
-// Register-store screen: the first store's data once the list is loaded, and the form for another one.
+// Register-store screen: the first store's data once the list is loaded, the form for another one, and every store as
+// a list below.
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
 import { TiendaDatos } from '../../features/tiendas/components/tienda-datos.tsx';
 import { TiendaForm } from '../../features/tiendas/components/tienda-form.tsx';
+import { TiendasCard } from '../../features/tiendas/components/tiendas-card.tsx';
 import { useTiendas } from '../../lib/reference-data.ts';
 
 const ui = mensajes.tiendas.ui;
@@ -18,16 +20,19 @@ export default function TiendaCrearRoute() {
   return (
     <>
       <PageHeader title={ui.titulo} icon="shop" />
-      {tiendas.isPending ? (
-        <Loading />
-      ) : tiendas.isError ? (
-        <LoadError onRetry={() => void tiendas.refetch()} />
-      ) : (
-        <div className="d-grid gap-4">
-          {first && <TiendaDatos tienda={first} onAdd={showForm ? undefined : () => setShowForm(true)} />}
-          {(!first || showForm) && <TiendaForm onSaved={() => setShowForm(true)} />}
-        </div>
-      )}
+      <div className="d-grid gap-4">
+        {tiendas.isPending ? (
+          <Loading />
+        ) : tiendas.isError ? (
+          <LoadError onRetry={() => void tiendas.refetch()} />
+        ) : (
+          <>
+            {first && <TiendaDatos tienda={first} onAdd={showForm ? undefined : () => setShowForm(true)} />}
+            {(!first || showForm) && <TiendaForm onSaved={() => setShowForm(true)} />}
+          </>
+        )}
+        <TiendasCard />
+      </div>
     </>
   );
 }

@@ -11,6 +11,6 @@ export function useCreateDomicilio() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createDomicilio,
-    onSuccess: (_r, body) => qc.invalidateQueries({ queryKey: domiciliosKeys.list(body.id_tienda) }),
+    onSuccess: (_r, body) => qc.invalidateQueries({ queryKey: domiciliosKeys.tienda(body.id_tienda) }),
   });
 }

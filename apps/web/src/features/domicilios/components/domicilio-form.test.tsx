@@ -40,14 +40,15 @@ beforeEach(() => {
 
 const ui = mensajes.domicilios.ui;
 const m = mensajes.domicilios;
-function setup(onTiendaChange = vi.fn()) {
+function setup(onTiendaChange = vi.fn(), id_tienda = 0) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
+  const form = (id: number) => (
     <QueryClientProvider client={qc}>
-      <DomicilioForm onTiendaChange={onTiendaChange} />
-    </QueryClientProvider>,
+      <DomicilioForm id_tienda={id} onTiendaChange={onTiendaChange} />
+    </QueryClientProvider>
   );
-  return { user: userEvent.setup(), onTiendaChange };
+  const { rerender } = render(form(id_tienda));
+  return { user: userEvent.setup(), onTiendaChange, rerender: (id: number) => rerender(form(id)) };
 }
 
 describe('DomicilioForm', () => {
@@ -115,5 +116,13 @@ describe('DomicilioForm', () => {
     await user.click(screen.getByRole('button', { name: ui.cancelar }));
     expect(screen.getByLabelText(ui.calle)).toHaveValue('');
     expect(onTiendaChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it("starts with the screen's store (the URL's) and follows it", async () => {
+    const { rerender } = setup(vi.fn(), 5);
+    await screen.findByRole('option', { name: 'La Fuente' });
+    expect(screen.getByLabelText(ui.tienda)).toHaveValue('5');
+    rerender(0);
+    await waitFor(() => expect(screen.getByLabelText(ui.tienda)).toHaveValue('0'));
   });
 });

@@ -1,7 +1,9 @@
-// The store address form: every field checked inline by the contract schema; saving keeps the store chosen.
+// The store address form: every field checked inline by the contract schema; saving keeps the store chosen. The store
+// is the screen's (kept in its URL, its list below the form).
 // The values are the body of /domicilio/new.
 import { DomicilioNuevoSchema } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
+import { useEffect } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -32,12 +34,12 @@ const SUCURSAL = [
   { value: 'NO', label: ui.no },
 ];
 
-type Props = { onTiendaChange: (id_tienda: number) => void };
+type Props = { id_tienda: number; onTiendaChange: (id_tienda: number) => void };
 
-export function DomicilioForm({ onTiendaChange }: Props) {
+export function DomicilioForm({ id_tienda, onTiendaChange }: Props) {
   const create = useCreateDomicilio();
   const form = useContractForm(DomicilioNuevoSchema, {
-    defaultValues: vacio(),
+    defaultValues: vacio(id_tienda),
     notices: { fallback: m.problemaRegistro },
     onSubmit: async (values) => {
       requireRows(await create.mutateAsync(values));
@@ -45,6 +47,12 @@ export function DomicilioForm({ onTiendaChange }: Props) {
       form.reset(vacio(values.id_tienda));
     },
   });
+
+  // A store chosen elsewhere (the URL on back or forward) is the form's too.
+  const { setValue } = form;
+  useEffect(() => {
+    setValue('id_tienda', id_tienda);
+  }, [setValue, id_tienda]);
 
   const cancel = () => {
     form.reset(vacio());

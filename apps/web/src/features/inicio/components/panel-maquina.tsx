@@ -1,14 +1,14 @@
-// The machine sales panel of the home screen: machine and month, the month's totals, the
-// annual totals per product, and two charts.
+// The machine sales panel of the home screen: machine and month, the month's totals, two charts, and the
+// annual totals per product as a list.
 import { mensajes } from '@aguavend/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { DateInput } from '../../../components/date-input.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSerieMensual, useTotalAnual, useTotalMes } from '../api/reportes.ts';
+import { AnualCard } from './anual-card.tsx';
 
 const ui = mensajes.inicio;
 const GraficaMeses = lazy(async () => ({ default: (await import('./graficas.tsx')).GraficaMeses }));
@@ -130,6 +130,8 @@ export function PanelMaquina({
                     </Suspense>
                   ) : anual.data ? (
                     <EmptyState />
+                  ) : anual.isError ? (
+                    <LoadError onRetry={() => void anual.refetch()} />
                   ) : (
                     <Loading />
                   )}
@@ -137,49 +139,7 @@ export function PanelMaquina({
               </Card>
             </div>
           </div>
-          <Card className="shadow-sm">
-            <Card.Header as="h2" className="h6">
-              {ui.anual}
-            </Card.Header>
-            <Card.Body>
-              {anual.isLoading ? (
-                <Loading />
-              ) : anual.isError ? (
-                <LoadError onRetry={() => void anual.refetch()} />
-              ) : (anual.data ?? []).length === 0 ? (
-                <EmptyState />
-              ) : (
-                <ScrollTable label={ui.anual} hover size="sm" className="mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">{ui.colProducto}</th>
-                      <th scope="col">{ui.colAnio}</th>
-                      <th scope="col" className="text-end">
-                        {ui.colCantidad}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {ui.colPrecio}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {ui.colSubtotal}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(anual.data ?? []).map((a) => (
-                      <tr key={`${a.año}-${a.nombre_producto}`}>
-                        <td>{a.nombre_producto}</td>
-                        <td>{a.año}</td>
-                        <td className="text-end">{a.cantidad_total.toLocaleString('es-MX')}</td>
-                        <td className="text-end text-nowrap">{formatMoney(a.precio_unitario)}</td>
-                        <td className="text-end text-nowrap">{formatMoney(a.subtotal_anual)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </ScrollTable>
-              )}
-            </Card.Body>
-          </Card>
+          <AnualCard id_maquina={id_maquina} />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
-// POST /tienda/new: a store of the signed-in user; the shared store list reloads after it.
+// POST /tienda/new: a store of the signed-in user; the shared store list and the list's pages reload after it.
 import type { TiendaNueva } from '@aguavend/contract/tiendas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { referenceKeys } from '../../../lib/reference-data.ts';
+import { tiendasKeys } from './get-tiendas.ts';
 
 export const createTienda = (body: TiendaNueva) => api.post<Envelope<unknown>>('/tienda/new', body);
 
@@ -10,6 +10,6 @@ export function useCreateTienda() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createTienda,
-    onSuccess: () => qc.invalidateQueries({ queryKey: referenceKeys.tiendas }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tiendasKeys.todo }),
   });
 }
