@@ -18,10 +18,14 @@ async function filas<T = Record<string, unknown>>(q: ReturnType<typeof sql>): Pr
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
+/** A new machine, on which this file's operator works (a non-ADMIN user reads only their machines' reports). */
 async function nuevaMaquina(nombre: string, estatus: 'ACTIVA' | 'INACTIVA' = 'ACTIVA'): Promise<number> {
   const res = await t.post('/maquina/new', { nombre, estatus }, admin);
   expect(res.status).toBe(200);
-  return res.body.resultados[0].id_maquina;
+  const { id_maquina } = res.body.resultados[0];
+  const { id_usuario } = (await t.post('/users/perfil', undefined, operador)).body.resultados[0];
+  expect((await t.post('/users/maquina/asignar', { id_usuario, id_maquina }, admin)).status).toBe(200);
+  return id_maquina;
 }
 
 async function nuevoProducto(nombre: string, precio: number, stock: number): Promise<number> {
