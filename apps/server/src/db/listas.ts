@@ -3,7 +3,7 @@
 
 import type { Subquery } from 'drizzle-orm';
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { delDia, entreDias, paginaDe } from '../lib/consultas.ts';
 import type { DbOrTx } from './client.ts';
 
@@ -27,6 +27,11 @@ export type DefLista = {
   clave: string;
   /** The row's money and quantity fields summed into `totales`. */
   sumas: readonly string[];
+  /**
+   * The listed table, when every filter and every summed field is one of its own columns: the count and the sums
+   * then read it alone, without the list's joins (which PostgreSQL would otherwise hash over whole tables).
+   */
+  tabla?: PgTable;
 };
 
 export type ParamsLista = {
@@ -130,7 +135,7 @@ export async function consultarLista<Q extends PgSelect>(
   if (!pagina) return { filas: await ordenada };
   const [filas, { n, totales }] = await Promise.all([
     ordenada.limit(pagina.limit).offset(pagina.offset),
-    sumar(db, def, consulta(donde)),
+    sumar(db, def, donde, consulta),
   ]);
   return { filas: filas as Awaited<Q>, total: n, ...(Object.keys(totales).length ? { totales } : {}) };
 }
@@ -154,12 +159,20 @@ export const totalesDeLista = <Q extends PgSelect>(
   p: ParamsLista,
   tz: string,
   consulta: (donde: SQL | undefined) => Q,
-) => sumar(db, def, consulta(and(...filtrosDeLista(def, p, tz))));
+) => sumar(db, def, and(...filtrosDeLista(def, p, tz)), consulta);
 
-async function sumar(db: DbOrTx, def: DefLista, consulta: PgSelect) {
-  // A generic query's subquery is beyond Drizzle's types; its fields are the list's own.
-  const lista = consulta.as('lista') as unknown as Subquery;
-  const [sumas] = await db.select(cuentaYSumas(def, lista)).from(lista);
+async function sumar(
+  db: DbOrTx,
+  def: DefLista,
+  donde: SQL | undefined,
+  consulta: (donde: SQL | undefined) => PgSelect,
+) {
+  // Without `tabla`, over the list's own query as a subquery (beyond Drizzle's types; its fields are the list's).
+  const de = def.tabla ?? (consulta(donde).as('lista') as unknown as Subquery);
+  const [sumas] = await db
+    .select(cuentaYSumas(def, de))
+    .from(de as Subquery)
+    .where(def.tabla ? donde : undefined);
   const { n = 0, ...totales } = sumas ?? {};
   return { n, totales };
 }

@@ -25,6 +25,7 @@ export const LISTA: DefLista = {
   porOmision: '-fecha',
   clave: 'id_bitacora',
   sumas: [],
+  tabla: bitacora,
   filtros: (p) => [
     p.id_usuario ? eq(bitacora.id_usuario, p.id_usuario as number) : undefined,
     p.tabla ? eq(bitacora.tabla, p.tabla as string) : undefined,

@@ -48,6 +48,7 @@ export const LISTA: DefLista = {
   porOmision: '-fecha_transaccion',
   clave: 'id_egreso',
   sumas: ['monto'],
+  tabla: egresos,
 };
 
 /** The list's query restricted by its filters; lists, exports and totals all start here. */

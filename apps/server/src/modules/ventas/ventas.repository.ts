@@ -53,6 +53,7 @@ export const LISTA: DefLista = {
   porOmision: '-fecha_transaccion',
   clave: 'id_venta_maquina',
   sumas: ['cantidad', 'monto'],
+  tabla: ventasMaquina,
 };
 
 /** The list's query restricted by its filters; lists, exports and totals all start here. */
