@@ -16,7 +16,11 @@ export const MODULOS = [
   {
     nombre: 'plugins/auth.ts',
     mutar: ['apps/server/src/plugins/auth.ts'],
-    pruebas: ['apps/server/test/permissions.test.ts', 'apps/server/src/modules/sesion/sesion.routes.test.ts'],
+    pruebas: [
+      'apps/server/src/plugins/auth.test.ts',
+      'apps/server/test/permissions.test.ts',
+      'apps/server/src/modules/sesion/sesion.routes.test.ts',
+    ],
   },
   {
     nombre: 'lib/tokens.ts',
@@ -43,7 +47,7 @@ export const MODULOS = [
   {
     nombre: 'plugins/security.ts',
     mutar: ['apps/server/src/plugins/security.ts'],
-    pruebas: ['apps/server/test/headers.test.ts'],
+    pruebas: ['apps/server/src/plugins/security.test.ts', 'apps/server/test/headers.test.ts'],
   },
   {
     nombre: 'db/backup.ts',
@@ -87,7 +91,11 @@ export const MODULOS = [
   {
     nombre: 'db/listas.ts',
     mutar: ['apps/server/src/db/listas.ts'],
-    pruebas: ['apps/server/test/listas.test.ts', 'apps/server/test/exportes.test.ts'],
+    pruebas: [
+      'apps/server/src/db/listas.test.ts',
+      'apps/server/test/listas.test.ts',
+      'apps/server/test/exportes.test.ts',
+    ],
   },
   {
     nombre: 'modules/listas',

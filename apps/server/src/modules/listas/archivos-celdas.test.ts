@@ -1,0 +1,129 @@
+// The export files cell by cell, without a database: what each column type writes in CSV and in .xlsx (empty
+// cells, money with two decimals, dates as the business's wall clock), the sheet's names, widths and bold rows,
+// and the totals row. test/exportes.test.ts opens whole exports made through the API.
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { type Archivo, type ColumnaArchivo, csv, fechaLeida, xlsx } from './archivos.ts';
+
+const TZ = 'America/Mexico_City';
+const COLUMNAS: ColumnaArchivo[] = [
+  { titulo: 'ID', campo: 'id', tipo: 'entero' },
+  { titulo: 'Nombre', campo: 'nombre', tipo: 'texto' },
+  { titulo: 'Monto', campo: 'monto', tipo: 'dinero' },
+  { titulo: 'Fecha', campo: 'fecha', tipo: 'fechaHora' },
+  { titulo: 'Leído', campo: 'nombre', tipo: 'texto', leer: (f, tz) => `${String(f.nombre)}@${tz}` },
+];
+// 00:10 of March 1st in Mexico City (UTC-6).
+const FILAS = [
+  { id: 1, nombre: 'Peña', monto: '12.5', fecha: '2026-03-01T06:10:00Z' },
+  { id: 2, nombre: null, monto: null, fecha: null },
+];
+
+async function* lotes<T>(...l: T[][]) {
+  for (const x of l) yield x;
+}
+
+const archivo = (extra: Partial<Archivo> = {}): Archivo => ({
+  titulo: 'Ventas de la máquina',
+  filtros: [
+    ['Máquina', 'Centro'],
+    ['Periodo', '01/03/2026 – 03/03/2026'],
+  ],
+  columnas: COLUMNAS,
+  lotes: lotes(FILAS),
+  totales: { monto: 12.5, id: 3 },
+  etiquetaTotales: 'Totales',
+  tz: TZ,
+  ...extra,
+});
+
+async function bytes(s: NodeJS.ReadableStream) {
+  const partes: Buffer[] = [];
+  for await (const p of s) partes.push(Buffer.from(p as Buffer));
+  return Buffer.concat(partes);
+}
+
+async function libroDe(a: Archivo, filasPorHoja?: number) {
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load((await bytes(xlsx(a, filasPorHoja))) as unknown as ArrayBuffer);
+  return libro;
+}
+
+describe('fechaLeida', () => {
+  it('writes an instant as dd/mm/aaaa hh:mm of the business clock, midnight as 00', () => {
+    expect(fechaLeida('2026-03-01T06:10:00Z', TZ)).toBe('01/03/2026 00:10');
+    expect(fechaLeida(new Date('2026-12-31T23:05:00Z'), TZ)).toBe('31/12/2026 17:05');
+    expect(fechaLeida('2026-03-01T06:10:00Z', 'UTC')).toBe('01/03/2026 06:10');
+  });
+});
+
+describe('csv', () => {
+  it('writes title, filters, a blank line, the header, each cell by its type and the totals, in CRLF lines', async () => {
+    const texto = (await bytes(csv(archivo()))).toString('utf8');
+    expect(texto.startsWith('\uFEFF')).toBe(true);
+    expect(texto.endsWith('\r\n')).toBe(true);
+    expect(texto.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(parse(texto, { bom: true, relax_column_count: true })).toEqual([
+      ['Ventas de la máquina'],
+      ['Máquina', 'Centro'],
+      ['Periodo', '01/03/2026 – 03/03/2026'],
+      [''],
+      ['ID', 'Nombre', 'Monto', 'Fecha', 'Leído'],
+      ['1', 'Peña', '12.50', '01/03/2026 00:10', `Peña@${TZ}`],
+      ['2', '', '', '', `null@${TZ}`],
+      ['Totales', '', '12.50', '', ''],
+    ]);
+  });
+
+  it('ends without a totals row when the list sums nothing', async () => {
+    const filas = parse((await bytes(csv(archivo({ totales: {} })))).toString('utf8'), {
+      bom: true,
+      relax_column_count: true,
+    }) as string[][];
+    expect(filas.at(-1)?.[0]).toBe('2');
+  });
+});
+
+describe('xlsx', () => {
+  it('writes numbers and wall-clock dates as cells, empty cells as empty, and the totals it has', async () => {
+    const hoja = (await libroDe(archivo())).worksheets[0] as ExcelJS.Worksheet;
+    expect(hoja.name).toBe('Ventas de la máquina');
+    expect(hoja.getRow(1).getCell(1).value).toBe('Ventas de la máquina');
+    // The first five cells of a row (an empty cell reads null).
+    const fila = (n: number) => [1, 2, 3, 4, 5].map((i) => hoja.getRow(n).getCell(i).value);
+    expect(fila(2)).toEqual(['Máquina', 'Centro', null, null, null]);
+    expect(fila(4)).toEqual([null, null, null, null, null]);
+    expect(fila(5)).toEqual(['ID', 'Nombre', 'Monto', 'Fecha', 'Leído']);
+    expect(fila(6)).toEqual([1, 'Peña', 12.5, new Date('2026-03-01T00:10:00Z'), `Peña@${TZ}`]);
+    expect(fila(7)).toEqual([2, null, null, null, `null@${TZ}`]);
+    expect(fila(8)).toEqual(['Totales', null, 12.5, null, null]);
+    expect(hoja.rowCount).toBe(8);
+  });
+
+  it('formats the columns by type, makes the title, header and totals bold, and text columns wider', async () => {
+    const hoja = (await libroDe(archivo())).worksheets[0] as ExcelJS.Worksheet;
+    expect([1, 2, 3, 4].map((i) => hoja.getRow(6).getCell(i).numFmt)).toEqual([
+      '#,##0',
+      undefined,
+      '"$"#,##0.00',
+      'dd/mm/yyyy hh:mm',
+    ]);
+    expect([1, 2, 3, 4, 5].map((i) => hoja.getColumn(i).width)).toEqual([16, 28, 16, 16, 28]);
+    expect(hoja.getRow(1).font).toMatchObject({ bold: true, size: 14 });
+    expect(hoja.getRow(5).getCell(1).font).toMatchObject({ bold: true });
+    expect(hoja.getRow(8).getCell(1).font).toMatchObject({ bold: true });
+    expect(hoja.getRow(6).getCell(1).font?.bold).toBeFalsy();
+  });
+
+  it('cuts a long title to a sheet name of 31 characters, and to 24 plus the number on further sheets', async () => {
+    const titulo = 'Categorías de transacción de cada máquina';
+    const libro = await libroDe(
+      archivo({ titulo, filtros: [], totales: {}, lotes: lotes([{ id: 1 }], [{ id: 2 }, { id: 3 }]) }),
+      // Title, blank line and header take 3 rows: 2 data rows a sheet.
+      5,
+    );
+    expect(libro.worksheets.map((h) => h.name)).toEqual([titulo.slice(0, 31), `${titulo.slice(0, 24)} (2)`]);
+    expect(libro.worksheets.map((h) => h.rowCount)).toEqual([5, 4]);
+  });
+});
