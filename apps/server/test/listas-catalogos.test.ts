@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consultarLista, type DefLista, recorrerLista } from '../src/db/listas.ts';
 import * as catalogos from '../src/modules/catalogos/catalogos.repository.ts';
+import { BUSCABLES, ORDENABLES } from './fixtures/textos-de-lista.ts';
 import { nonAdminToken, useTestApp } from './helpers.ts';
 
 const t = await useTestApp();
@@ -24,27 +25,6 @@ let admin: string;
 let operador: string;
 
 type Fila = Record<string, unknown>;
-
-/**
- * The rows the sort and paging cases read, found by searching 'ord'. Upper-case ASCII letters only, all as long,
- * so JavaScript's order is the database's under any collation (the embedded C one, or a PostgreSQL's en_US).
- */
-const ORDENABLES = [
-  'ORDK',
-  'ORDB',
-  'ORDA',
-  'ORDL',
-  'ORDC',
-  'ORDM',
-  'ORDJ',
-  'ORDD',
-  'ORDI',
-  'ORDE',
-  'ORDH',
-  'ORDF',
-] as const;
-/** The rows the search cases read: one word with and without accents, in every case, and a literal %. */
-const BUSCABLES = ['Peña grande', 'PEÑA chica', 'pena', 'Garrafón 100%', 'Otro 100 garrafones'];
 
 type Catalogo = {
   url: string;

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consultarLista, type DefLista, recorrerLista } from '../src/db/listas.ts';
 import * as repo from '../src/modules/tiendas/tiendas.repository.ts';
+import { BUSCABLES, ORDENABLES } from './fixtures/textos-de-lista.ts';
 import { nonAdminToken, useTestApp } from './helpers.ts';
 
 const t = await useTestApp();
@@ -24,27 +25,6 @@ const TZ = 'America/Mexico_City';
 let operador: string;
 
 type Fila = Record<string, unknown>;
-
-/**
- * The rows the sort and paging cases read, registered in this order. Upper-case ASCII letters only, all as long, so
- * JavaScript's order is the database's under any collation (the embedded C one, or a PostgreSQL's en_US).
- */
-const ORDENABLES = [
-  'ORDK',
-  'ORDB',
-  'ORDA',
-  'ORDL',
-  'ORDC',
-  'ORDM',
-  'ORDJ',
-  'ORDD',
-  'ORDI',
-  'ORDE',
-  'ORDH',
-  'ORDF',
-] as const;
-/** The rows the search cases read: one word with and without accents, in every case, and a literal %. */
-const BUSCABLES = ['Peña grande', 'PEÑA chica', 'pena', 'Garrafón 100%', 'Otro 100 garrafones'];
 
 /** A valid RFC for the `i`th store (never containing 'ORD', so only the names answer that search). */
 const rfcDe = (i: number, moral: boolean) =>
