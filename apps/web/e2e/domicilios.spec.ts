@@ -12,6 +12,7 @@ import {
   checkScreen,
   E2E_ADMIN,
   expectNotice,
+  expectPhoneCard,
   loginAs,
 } from './helpers.ts';
 
@@ -203,24 +204,8 @@ for (const ancho of ANCHOS) {
     await expect(list(page).getByLabel('Por página')).toHaveValue('25');
     await vista();
 
-    if (ancho === 390) {
-      // Each address is a card with its fields labelled, and nothing scrolls sideways.
-      await expect(list(page).locator('thead')).toBeHidden();
-      const fila = filas(page).first();
-      await fila.scrollIntoViewIfNeeded();
-      const caja = await fila.boundingBox();
-      expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
-      await expect(fila.locator('td[data-label="Latitud, longitud"]')).toBeInViewport();
-      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(desborde).toBeLessThanOrEqual(0);
-      // No field runs past its card's edge (the table's own scroll box would hide it).
-      const cortados = await fila
-        .locator('td')
-        .evaluateAll((tds) =>
-          tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label),
-        );
-      expect(cortados).toEqual([]);
-    }
+    // Each address is a card with its fields labelled.
+    if (ancho === 390) await expectPhoneCard(list(page), filas(page).first(), 'Latitud, longitud');
   });
 }
 

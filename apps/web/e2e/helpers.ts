@@ -2,7 +2,7 @@
 // notices and confirmations, and check a screen at both widths and in both color modes.
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_OPERADOR, E2E_ADMIN } from './accounts.ts';
 
 export { DEMO_OPERADOR, E2E_ADMIN };
@@ -143,4 +143,22 @@ export async function checkScreen(
   }
   await emulateColorScheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * On a 390 px phone a list row is a card: the headers hidden, the card inside the screen with `campo` in view,
+ * nothing scrolling sideways, and no field running past the card's edge (the table's own scroll box would hide it).
+ */
+export async function expectPhoneCard(table: Locator, row: Locator, campo: string) {
+  await expect(table.locator('thead')).toBeHidden();
+  await row.scrollIntoViewIfNeeded();
+  const caja = await row.boundingBox();
+  expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
+  await expect(row.locator(`td[data-label="${campo}"]`)).toBeInViewport();
+  const desborde = await row.page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(desborde).toBeLessThanOrEqual(0);
+  const cortados = await row
+    .locator('td')
+    .evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label));
+  expect(cortados).toEqual([]);
 }

@@ -12,6 +12,7 @@ import {
   checkScreen,
   E2E_ADMIN,
   expectNotice,
+  expectPhoneCard,
   loginAs,
 } from './helpers.ts';
 
@@ -177,24 +178,8 @@ for (const ancho of ANCHOS) {
       api.resultados.map((t) => String(t.id_tienda)),
     );
 
-    if (ancho === 390) {
-      // Each store is a card with its fields labelled, and nothing scrolls sideways.
-      await expect(tabla(page).locator('thead')).toBeHidden();
-      const fila = filas(page).first();
-      await fila.scrollIntoViewIfNeeded();
-      const caja = await fila.boundingBox();
-      expect(caja && caja.x >= 0 && caja.x + caja.width <= 390).toBe(true);
-      await expect(fila.locator('td[data-label="Fecha de registro"]')).toBeInViewport();
-      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(desborde).toBeLessThanOrEqual(0);
-      // No field runs past its card's edge (the table's own scroll box would hide it).
-      const cortados = await fila
-        .locator('td')
-        .evaluateAll((tds) =>
-          tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label),
-        );
-      expect(cortados).toEqual([]);
-    }
+    // Each store is a card with its fields labelled.
+    if (ancho === 390) await expectPhoneCard(tabla(page), filas(page).first(), 'Fecha de registro');
   });
 }
 
