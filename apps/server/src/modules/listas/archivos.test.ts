@@ -1,8 +1,10 @@
 // The .xlsx writer past a sheet's row limit: the rows go on in further sheets, each with its header, and the
 // totals row closes the last one. Excel's real limit (1,048,576) is scaled down to a handful of rows here.
+import { PassThrough } from 'node:stream';
+import { setImmediate as turno } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { xlsx } from './archivos.ts';
+import { compresorAlDia, xlsx } from './archivos.ts';
 
 async function* lotes(n: number) {
   for (let i = 1; i <= n; i += 3)
@@ -56,5 +58,27 @@ describe('xlsx', () => {
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(Buffer.concat(partes) as unknown as ArrayBuffer);
     expect(libro.worksheets[0]?.lastRow?.getCell(1).value).toBe(3);
+  });
+});
+
+describe('compresorAlDia', () => {
+  // exceljs's sheet stream, read from outside: if its shape changed, the export would pile a million rows of XML
+  // up in memory again, without any other test noticing.
+  it("finds the compressor behind a sheet and waits until it has taken the sheet's XML", async () => {
+    const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough().resume() });
+    const hoja = libro.addWorksheet('Ventas');
+    type Cola = { _writableState: { length: number; needDrain: boolean } };
+    const flujo = (hoja as unknown as { stream: { pipes: Cola[] } }).stream;
+    let lleno = false;
+    for (let i = 0; i < 2000 && !lleno; i++) {
+      hoja.addRow([i, 'Garrafón 20 L (relleno)'.repeat(20)]).commit();
+      lleno = flujo.pipes[0]?._writableState.needDrain === true;
+      if (flujo.pipes.length === 0) await turno();
+    }
+    expect(lleno).toBe(true);
+    await compresorAlDia(hoja);
+    expect(flujo.pipes[0]?._writableState.needDrain).toBe(false);
+    hoja.commit();
+    await libro.commit();
   });
 });

@@ -1,7 +1,9 @@
 // The files a list exports, written as the rows arrive from the database: CSV (UTF-8 with a BOM, so Excel in
 // Spanish opens the accents right) and .xlsx (real numbers and dates in cells, money formatted, a header row, the
 // filters above the table and a totals row). Memory holds one batch of rows, whatever the list's size.
-import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { setImmediate as turno } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
@@ -115,6 +117,22 @@ const FORMATO_CELDA: Record<TipoColumna, string | undefined> = {
   fechaHora: 'dd/mm/yyyy hh:mm',
 };
 
+/**
+ * Waits until the zip's compressor has taken what the sheet wrote. exceljs hands each sheet's XML to the compressor
+ * without waiting for it (its stream buffer ignores backpressure, and keeps the XML itself until the zip starts the
+ * sheet), so a database faster than deflate piled the XML up in memory: 200 MiB for a million rows. Reaches into
+ * exceljs's sheet stream, whose shape its tests pin (archivos.test.ts).
+ */
+/** The stream the zip reads a sheet through (readable-stream 2, which keeps its queue in `_writableState`). */
+type Compresor = Writable & { _writableState?: { length: number; needDrain: boolean } };
+
+export async function compresorAlDia(hoja: unknown) {
+  const flujo = (hoja as { stream?: { pipes?: Compresor[]; buffers?: unknown[] } }).stream;
+  while (flujo && (flujo.pipes?.length ?? 0) === 0 && (flujo.buffers?.length ?? 0) > 1) await turno();
+  const compresor = flujo?.pipes?.[0];
+  if (compresor?._writableState?.needDrain) await once(compresor, 'drain');
+}
+
 export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
   const reloj = relojDelNegocio(a.tz);
   const salida = new PassThrough();
@@ -165,7 +183,8 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
           hoja.addRow(a.columnas.map((c) => valor(c, valorDe(c, fila, a.tz)))).commit();
           filas++;
         }
-        // Let the zip stream drain between batches.
+        // Let the compressor and the zip stream drain between batches.
+        await compresorAlDia(hoja);
         if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
       }
       if (conTotales(a)) {
