@@ -1,7 +1,9 @@
-// Each user sees only their machines (contract §7, issue 15): a non-ADMIN caller's machine list, its pages and its
-// export hold only the machines assigned to them, and another machine's reports answer as an unknown machine's (404);
-// ADMIN sees every one. The reach is read on every call, so a new
-// assignment counts at once.
+// Each user sees only their machines and stores (contract §7, issue 15): a non-ADMIN caller's machine list, its
+// pages and its export hold only the machines assigned to them, and another machine's reports answer as an unknown
+// machine's (404); their store list holds the stores they registered; ADMIN sees every one. The reach and the role's
+// screens are read on every call, so a new assignment or a change of the role's modules counts at once.
+import { mensajes } from '@aguavend/contract/messages';
+import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from './helpers.ts';
@@ -73,5 +75,125 @@ describe("a non-ADMIN user's machines", () => {
   it('a new assignment counts on the next call, without signing in again', async () => {
     await t.post('/users/maquina/asignar', { id_usuario, id_maquina: ajena }, admin);
     expect(ids(await t.post('/maquina', undefined, operador)).sort()).toEqual([propia, ajena].sort());
+  });
+});
+
+describe("a non-ADMIN user's stores", () => {
+  it('the store list holds the stores they registered; ADMIN sees every one', async () => {
+    const propia = await t.post(
+      '/tienda/new',
+      { nombre_comercial: 'Alcance tienda', rfc: 'ATI010203AB1', tipo_persona: 'MORAL' },
+      operador,
+    );
+    expect(propia.status).toBe(200);
+    const ajena = await t.post(
+      '/tienda/new',
+      { nombre_comercial: 'Tienda del admin', rfc: 'TDA010203AB1', tipo_persona: 'MORAL' },
+      admin,
+    );
+    const nombres = (res: { body: { resultados: { nombre_comercial: string }[] } }) =>
+      res.body.resultados.map((x) => x.nombre_comercial);
+    expect(nombres(await t.post('/tienda', undefined, operador))).toEqual(['Alcance tienda']);
+    expect((await t.post('/tienda', { pagina: 1 }, operador)).body.total).toBe(1);
+    expect(nombres(await t.post('/tienda', undefined, admin))).toEqual(
+      expect.arrayContaining(['Alcance tienda', 'Tienda del admin']),
+    );
+    const id_tienda = ajena.body.resultados[0].id_tienda;
+    const domicilios = await t.post('/domicilio', { id_tienda }, operador);
+    expect(domicilios.status).toBe(404);
+    expect(domicilios.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+  });
+});
+
+describe("a change of a role's modules", () => {
+  it('counts on the next call of every user of the role, without signing in again', async () => {
+    const cajero = await nonAdminToken(t, 'alcance_cajero', ['inicio']);
+    const { id_rol } = (await t.post('/users/perfil', undefined, cajero)).body.resultados[0];
+    expect((await t.post('/egresos', { id_maquina: propia }, cajero)).status).toBe(403);
+    const urls = (await t.post('/rolmod/urls', undefined, admin)).body.resultados as {
+      id_url: number;
+      ruta: string;
+    }[];
+    const url = urls.find((u) => u.ruta === PANTALLAS.egresos.ruta) as { id_url: number };
+    const modulo = await t.post(
+      '/rolmod/modulos/new',
+      { nombre: 'Alcance egresos', icono: 'bi-wallet2' },
+      admin,
+    );
+    const id_modulo = modulo.body.resultados[0].id_modulo;
+    await t.post(
+      '/rolmod/modulos/urls/new',
+      { id_modulo, modulo_url: [{ id_modulo, id_url: url.id_url }] },
+      admin,
+    );
+    const actuales = (await t.post('/rolmod/roles/modulos', { id_rol }, admin)).body.resultados as {
+      id_modulo: number;
+    }[];
+    const conceder = (ids: number[]) =>
+      t.post(
+        '/rolmod/roles/modulos/new',
+        { id_rol, rol_modulo: ids.map((id) => ({ id_rol, id_modulo: id })) },
+        admin,
+      );
+    expect((await conceder([...actuales.map((m) => m.id_modulo), id_modulo])).status).toBe(200);
+    expect((await t.post('/users/perfil', undefined, cajero)).body.resultados[0].pantallas).toEqual([
+      'inicio',
+      'egresos',
+    ]);
+    expect((await t.post('/egresos', { id_maquina: propia }, cajero)).status).toBe(404);
+    // Revoked: closed again on the next call.
+    expect((await conceder(actuales.map((m) => m.id_modulo))).status).toBe(200);
+    expect((await t.post('/egresos', { id_maquina: propia }, cajero)).status).toBe(403);
+  });
+
+  it('cannot touch ADMIN, nor grant a reserved screen through a module', async () => {
+    const roles = (await t.post('/rolmod/roles', undefined, admin)).body.resultados as {
+      id_rol: number;
+      rol: string;
+    }[];
+    const id_rol = (roles.find((r) => r.rol === 'ADMIN') as { id_rol: number }).id_rol;
+    const modulos = (await t.post('/rolmod/modulos', undefined, admin)).body.resultados as {
+      id_modulo: number;
+    }[];
+    const deAdmin = await t.post('/rolmod/roles/modulos', { id_rol }, admin);
+    expect(deAdmin.body.resultados.map((m: { id_modulo: number }) => m.id_modulo)).toEqual(
+      modulos.map((m) => m.id_modulo).sort((a, b) => a - b),
+    );
+    const quitar = await t.post('/rolmod/roles/modulos/new', { id_rol, rol_modulo: [] }, admin);
+    expect(quitar.status).toBe(409);
+    expect(quitar.body.mensaje_user).toBe(mensajes.rolmod.rolAdminCompleto);
+
+    const urls = (await t.post('/rolmod/urls', undefined, admin)).body.resultados as {
+      id_url: number;
+      ruta: string;
+    }[];
+    let reservada = urls.find((u) => u.ruta === PANTALLAS.usuarios.ruta);
+    if (!reservada) {
+      reservada = (await t.post('/rolmod/urls/new', { ruta: PANTALLAS.usuarios.ruta }, admin)).body
+        .resultados[0];
+    }
+    const modulo = await t.post(
+      '/rolmod/modulos/new',
+      { nombre: 'Alcance reservado', icono: 'bi-people' },
+      admin,
+    );
+    const id_modulo = modulo.body.resultados[0].id_modulo;
+    // Beside a URL that may be granted, the reserved one is still refused, and the whole set with it.
+    const comun = urls.find((u) => u.ruta === PANTALLAS.ventas.ruta) as { id_url: number };
+    const res = await t.post(
+      '/rolmod/modulos/urls/new',
+      {
+        id_modulo,
+        modulo_url: [
+          { id_modulo, id_url: comun.id_url },
+          { id_modulo, id_url: reservada?.id_url },
+        ],
+      },
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje_user).toBe(mensajes.rolmod.urlReservada);
+    expect(res.body.errores).toEqual([{ campo: 'modulo_url', mensaje: mensajes.rolmod.urlReservada }]);
+    expect((await t.post('/rolmod/modulos/urls', { id_modulo }, admin)).body.resultados).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // Builds the real app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database per test file
 // when TEST_DATABASE_URL is set (CI runs the suite both ways).
 import { randomBytes } from 'node:crypto';
+import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -120,18 +122,46 @@ export function expectNoSecrets(bodies: string[], passwords: string[]) {
   }
 }
 
-/** A signed-in user without ADMIN (role OPERADOR), made through the API; returns their token. */
-export async function nonAdminToken(t: TestApp, username = `operador_${randomBytes(4).toString('hex')}`) {
-  const admin = await t.login();
-  let rol = await t.post('/rolmod/roles/new', { rol: 'OPERADOR' }, admin);
-  if (rol.status === 409) {
-    const roles = await t.post('/rolmod/roles', undefined, admin);
-    rol = {
-      status: 200,
-      body: { resultados: roles.body.resultados.filter((r: { rol: string }) => r.rol === 'OPERADOR') },
-    };
+/** The screens an everyday operator may be granted: every one that is not reserved to ADMIN. */
+export const PANTALLAS_OPERADOR = NOMBRES_PANTALLAS.filter((p) => !PANTALLAS[p].reservada);
+
+/**
+ * A role that grants exactly `pantallas`, one module per screen holding the screen's URL, written straight to the
+ * database (a reserved screen can only be linked this way: the API refuses it). Returns the role's id.
+ */
+export async function rolConPantallas(t: TestApp, pantallas: readonly Pantalla[]) {
+  const mascara = NOMBRES_PANTALLAS.reduce((m, p, i) => (pantallas.includes(p) ? m | (1 << i) : m), 0);
+  const rol = `PRUEBA_${mascara}`;
+  const db = t.database.db;
+  await db.execute(sql`insert into roles (rol) values (${rol}) on conflict do nothing`);
+  for (const p of pantallas) {
+    const { ruta } = PANTALLAS[p];
+    await db.execute(sql`insert into urls (ruta) values (${ruta}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into modulos (nombre, icono) values (${`Pantalla ${p}`}, 'bi-square') on conflict do nothing`,
+    );
+    await db.execute(sql`insert into modulo_url (id_modulo, id_url)
+      select m.id_modulo, u.id_url from modulos m, urls u where m.nombre = ${`Pantalla ${p}`} and u.ruta = ${ruta}
+      on conflict do nothing`);
+    await db.execute(sql`insert into rol_modulo (id_rol, id_modulo)
+      select r.id_rol, m.id_modulo from roles r, modulos m where r.rol = ${rol} and m.nombre = ${`Pantalla ${p}`}
+      on conflict do nothing`);
   }
-  const id_rol = rol.body.resultados[0].id_rol;
+  const filas = await db.execute(sql`select id_rol from roles where rol = ${rol}`);
+  return (filas as unknown as { rows: { id_rol: number }[] }).rows[0]?.id_rol as number;
+}
+
+/**
+ * A signed-in user without ADMIN, made through the API, whose role grants `pantallas` (by default every screen not
+ * reserved to ADMIN); returns their token.
+ */
+export async function nonAdminToken(
+  t: TestApp,
+  username = `operador_${randomBytes(4).toString('hex')}`,
+  pantallas: readonly Pantalla[] = PANTALLAS_OPERADOR,
+) {
+  const admin = await t.login();
+  const id_rol = await rolConPantallas(t, pantallas);
   const password = 'clave-operador-1';
   const creado = await t.post(
     '/users/create',

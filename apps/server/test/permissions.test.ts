@@ -1,45 +1,129 @@
-// The permissions matrix: every route of the server's own route table (app.rutasApi) × every
-// kind of caller. The expected answer comes from test/fixtures/permisos.ts, written by hand apart
-// from the routes' declarations: a wrongly declared route, or one missing from that table, fails here.
+// The permissions matrix (issue 15): every route of the server's own route table (app.rutasApi) × every kind of
+// caller (no token, a bad, expired or revoked one, a deleted or inactive user, a role with no modules, a role with
+// each screen's module, a role whose modules hold the reserved screens' URLs, ADMIN) and, for every route that is
+// about a machine or a store, × the caller's own record / another's. The expected answers come from
+// test/fixtures/permisos.ts, written by hand apart from the routes' declarations: a wrongly declared route, or one
+// missing from that table, fails here.
+import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hashClave } from '../src/lib/passwords.ts';
-import { PERMISOS } from './fixtures/permisos.ts';
-import { useTestApp } from './helpers.ts';
+import { type AccesoEsperado, PERMISOS } from './fixtures/permisos.ts';
+import { rolConPantallas, useTestApp } from './helpers.ts';
 
 const t = await useTestApp();
 const CLAVE = 'clave-matriz-1';
+const RESERVADAS = NOMBRES_PANTALLAS.filter((p) => PANTALLAS[p].reservada);
+const COMUNES = NOMBRES_PANTALLAS.filter((p) => !PANTALLAS[p].reservada);
 
 type Llamador = {
   nombre: string;
   headers: () => Record<string, string>;
-  autenticado: boolean;
-  admin: boolean;
+  /** undefined: the call is refused before any role is read (401). */
+  pantallas?: readonly Pantalla[];
+  admin?: boolean;
 };
 const tokens: Record<string, string> = {};
+const conToken = (clave: string) => () => ({ autorizado: tokens[clave] ?? '' });
 
-async function crearUsuario(username: string, rol: 'ADMIN' | 'OPERADOR', despues?: ReturnType<typeof sql>) {
-  await t.database.db.execute(sql`insert into roles (rol) values ('OPERADOR') on conflict do nothing`);
-  await t.database.db.execute(sql`
+async function ejecutar(consulta: ReturnType<typeof sql>) {
+  return (await t.database.db.execute(consulta)) as unknown as { rows: Record<string, unknown>[] };
+}
+
+async function crearUsuario(username: string, id_rol: number, despues?: ReturnType<typeof sql>) {
+  await ejecutar(sql`
     insert into usuarios (nombre, ap_paterno, username, clave_hash, email, id_rol)
-    values ('M', 'X', ${username}, ${await hashClave(CLAVE)}, ${`${username}@x.mx`}, (select id_rol from roles where rol = ${rol}))`);
+    values ('M', 'X', ${username}, ${await hashClave(CLAVE)}, ${`${username}@x.mx`}, ${id_rol})`);
   const token = await t.login(username, CLAVE);
-  if (despues) await t.database.db.execute(despues);
+  if (despues) await ejecutar(despues);
   return token;
+}
+
+// Callers with a role that is not ADMIN: none of the modules, one screen's module each, and the reserved URLs.
+const conRol: { clave: string; pantallas: readonly Pantalla[]; concedidas: readonly Pantalla[] }[] = [
+  { clave: 'sin módulos', pantallas: [], concedidas: [] },
+  ...COMUNES.map((p) => ({ clave: `con ${p}`, pantallas: [p], concedidas: [p] })),
+  // Written straight to the database (the API refuses it): still grants nothing.
+  { clave: 'con las URLs reservadas', pantallas: RESERVADAS, concedidas: [] },
+];
+
+const llamadores: Llamador[] = [
+  { nombre: 'sin token', headers: () => ({}) },
+  { nombre: 'token malformado', headers: () => ({ autorizado: 'no-es-un-jwt' }) },
+  { nombre: 'firma falsa', headers: conToken('firmaFalsa') },
+  { nombre: 'expirado', headers: conToken('expirado') },
+  { nombre: 'revocado', headers: conToken('revocado') },
+  { nombre: 'usuario eliminado', headers: conToken('eliminado') },
+  { nombre: 'usuario inactivo', headers: () => ({ authorization: `Bearer ${tokens.inactivo}` }) },
+  ...conRol.map((r) => ({ nombre: `rol ${r.clave}`, headers: conToken(r.clave), pantallas: r.concedidas })),
+  { nombre: 'ADMIN', headers: conToken('admin'), pantallas: NOMBRES_PANTALLAS, admin: true },
+];
+
+/** The records a call may be about: the caller's own (machine `propia`, a store they registered) or another's. */
+type Registros = { maquina: number; venta: number; egreso: number; tienda: number };
+const propios: Record<string, Registros> = {};
+let ajenos: Registros;
+const ref = { producto: 0, categoriaVenta: 0, categoriaEgreso: 0 };
+
+async function crearRegistros(maquina: number): Promise<Omit<Registros, 'tienda'>> {
+  const venta = await ejecutar(sql`
+    insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, id_usuario)
+    values (${maquina}, ${ref.producto}, 1, 25, 25, 'matriz', 1) returning id_venta_maquina`);
+  const id_venta = venta.rows[0]?.id_venta_maquina as number;
+  await ejecutar(sql`
+    insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto)
+    values (${id_venta}, ${ref.categoriaVenta}, 'matriz', 25)`);
+  const egreso = await ejecutar(sql`
+    insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, id_usuario)
+    values (${maquina}, ${ref.categoriaEgreso}, 'matriz', 10, 1) returning id_egreso`);
+  return { maquina, venta: id_venta, egreso: egreso.rows[0]?.id_egreso as number };
 }
 
 beforeAll(async () => {
   tokens.admin = await t.login();
-  tokens.operador = await crearUsuario('matriz_operador', 'OPERADOR');
+  const idAdmin = (await ejecutar(sql`select id_rol from roles where rol = 'ADMIN'`)).rows[0]
+    ?.id_rol as number;
+  const uno = async (q: ReturnType<typeof sql>) =>
+    Object.values((await ejecutar(q)).rows[0] ?? {})[0] as number;
+  ref.producto = await uno(
+    sql`insert into productos (nombre, precio, stock) values ('Matriz', 25, 100000) returning id_producto`,
+  );
+  ref.categoriaVenta = await uno(
+    sql`select id_categoria_transaccion from categorias_transaccion where clase = 'VENTA' limit 1`,
+  );
+  ref.categoriaEgreso = await uno(
+    sql`insert into categorias_transaccion (tipo, clase) values ('MATRIZ', 'EGRESO') returning id_categoria_transaccion`,
+  );
+  const propia = await uno(sql`insert into maquinas (nombre) values ('Matriz propia') returning id_maquina`);
+  const ajena = await uno(sql`insert into maquinas (nombre) values ('Matriz ajena') returning id_maquina`);
+  const tiendaDe = (id_usuario: number, rfc: string) =>
+    uno(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona, id_usuario)
+      values ('Matriz', ${rfc}, 'MORAL', ${id_usuario}) returning id_tienda`);
+  ajenos = { ...(await crearRegistros(ajena)), tienda: await tiendaDe(1, 'MAT010101AA1') };
+
+  for (const [i, r] of conRol.entries()) {
+    tokens[r.clave] = await crearUsuario(`matriz_${i}`, await rolConPantallas(t, r.pantallas));
+    const id_usuario = await uno(sql`select id_usuario from usuarios where username = ${`matriz_${i}`}`);
+    await ejecutar(
+      sql`insert into usuario_maquina (id_usuario, id_maquina) values (${id_usuario}, ${propia})`,
+    );
+    propios[r.clave] = {
+      ...(await crearRegistros(propia)),
+      tienda: await tiendaDe(id_usuario, `MAT0101${String(10 + i).padStart(2, '0')}AB1`),
+    };
+  }
+  propios.admin = { ...(await crearRegistros(propia)), tienda: await tiendaDe(1, 'MAT010199AB1') };
+
   tokens.eliminado = await crearUsuario(
     'matriz_eliminado',
-    'ADMIN',
+    idAdmin,
     sql`update usuarios set fecha_eliminacion = now() where username = 'matriz_eliminado'`,
   );
   tokens.inactivo = await crearUsuario(
     'matriz_inactivo',
-    'ADMIN',
+    idAdmin,
     sql`update usuarios set activo = 0 where username = 'matriz_inactivo'`,
   );
   tokens.revocado = await t.login();
@@ -55,69 +139,37 @@ beforeAll(async () => {
     .sign(t.app.tokenSecret);
 });
 
-const llamadores: Llamador[] = [
-  { nombre: 'sin token', headers: () => ({}), autenticado: false, admin: false },
-  {
-    nombre: 'token malformado',
-    headers: () => ({ autorizado: 'no-es-un-jwt' }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'firma falsa',
-    headers: () => ({ autorizado: tokens.firmaFalsa ?? '' }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'expirado',
-    headers: () => ({ autorizado: tokens.expirado ?? '' }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'revocado',
-    headers: () => ({ autorizado: tokens.revocado ?? '' }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'usuario eliminado',
-    headers: () => ({ autorizado: tokens.eliminado ?? '' }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'usuario inactivo',
-    headers: () => ({ authorization: `Bearer ${tokens.inactivo}` }),
-    autenticado: false,
-    admin: false,
-  },
-  {
-    nombre: 'sin rol ADMIN',
-    headers: () => ({ autorizado: tokens.operador ?? '' }),
-    autenticado: true,
-    admin: false,
-  },
-  { nombre: 'ADMIN', headers: () => ({ autorizado: tokens.admin ?? '' }), autenticado: true, admin: true },
-];
-
-function esperado(acceso: string, l: Llamador): 'pasa' | 401 | 403 {
+/** What a caller should get from a route declared with `acceso`, whatever the body. */
+function esperado(acceso: AccesoEsperado, l: Llamador): 'pasa' | 401 | 403 {
   if (acceso === 'publico') return 'pasa';
-  if (!l.autenticado) return 401;
-  if (acceso === 'admin' && !l.admin) return 403;
-  return 'pasa';
+  if (!l.pantallas) return 401;
+  if (acceso === 'sesion') return 'pasa';
+  if (acceso === 'admin') return l.admin ? 'pasa' : 403;
+  return acceso.some((p) => l.pantallas?.includes(p)) ? 'pasa' : 403;
+}
+
+const claveDe = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+async function llamar(ruta: { method: string; url: string }, l: Llamador, cuerpo: unknown = {}) {
+  const res = await t.app.inject({
+    method: ruta.method as 'GET' | 'POST',
+    url: ruta.url,
+    headers: { ...l.headers(), ...(ruta.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    ...(ruta.method === 'POST' ? { payload: JSON.stringify(cuerpo) } : {}),
+  });
+  return res;
 }
 
 describe('permissions matrix', () => {
   it('every route is in the permission table, and declares the access the table gives it', () => {
-    const rutas = t.app.rutasApi.map((r) => `${r.method} ${r.url}`);
+    const rutas = t.app.rutasApi.map(claveDe);
     expect(rutas.filter((r) => !(r in PERMISOS))).toEqual([]);
     expect(Object.keys(PERMISOS).filter((r) => !rutas.includes(r))).toEqual([]);
     const distintas = t.app.rutasApi
-      .filter((r) => r.acceso !== PERMISOS[`${r.method} ${r.url}`])
+      .filter((r) => JSON.stringify(r.acceso) !== JSON.stringify(PERMISOS[claveDe(r)]))
       .map(
-        (r) => `${r.method} ${r.url}: declara ${r.acceso}, la tabla dice ${PERMISOS[`${r.method} ${r.url}`]}`,
+        (r) =>
+          `${claveDe(r)}: declara ${JSON.stringify(r.acceso)}, la tabla dice ${JSON.stringify(PERMISOS[claveDe(r)])}`,
       );
     expect(distintas).toEqual([]);
   });
@@ -129,21 +181,13 @@ describe('permissions matrix', () => {
     let combinaciones = 0;
     for (const ruta of rutas) {
       for (const l of llamadores) {
-        const res = await t.app.inject({
-          method: ruta.method as 'GET' | 'POST',
-          url: ruta.url,
-          headers: {
-            ...l.headers(),
-            ...(ruta.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(ruta.method === 'POST' ? { payload: '{}' } : {}),
-        });
+        const res = await llamar(ruta, l);
         combinaciones++;
-        const e = esperado(PERMISOS[`${ruta.method} ${ruta.url}`] ?? 'admin', l);
+        const e = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
         const ok = e === 'pasa' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === e;
-        if (!ok) fallos.push(`${ruta.method} ${ruta.url} × ${l.nombre}: ${res.statusCode}, esperado ${e}`);
+        if (!ok) fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode}, esperado ${e}`);
         if (res.statusCode >= 500)
-          fallos.push(`${ruta.method} ${ruta.url} × ${l.nombre}: ${res.statusCode} ${res.body}`);
+          fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode} ${res.body}`);
       }
     }
     console.log(
@@ -153,7 +197,7 @@ describe('permissions matrix', () => {
   });
 
   it('logout itself follows the same rules', async () => {
-    for (const l of llamadores.slice(0, 7)) {
+    for (const l of llamadores.filter((x) => !x.pantallas)) {
       expect(
         (await t.app.inject({ method: 'POST', url: '/users/salir', headers: l.headers() })).statusCode,
         l.nombre,
@@ -162,21 +206,146 @@ describe('permissions matrix', () => {
   });
 });
 
+// The fields that make a call about one machine or one store.
+const ALCANCE = ['id_maquina', 'id_venta_maquina', 'id_egreso', 'id_tienda'];
+
+/** Every property name of a JSON schema, at any depth. */
+function propiedades(esquema: unknown): string[] {
+  if (Array.isArray(esquema)) return esquema.flatMap(propiedades);
+  if (typeof esquema !== 'object' || esquema === null) return [];
+  return Object.entries(esquema).flatMap(([clave, valor]) =>
+    clave === 'properties' && typeof valor === 'object' && valor !== null
+      ? [...Object.keys(valor), ...propiedades(Object.values(valor))]
+      : propiedades(valor),
+  );
+}
+const ahora = () => new Date(Date.now() - 60_000).toISOString();
+const mes = () => new Date().toISOString().slice(0, 7);
+
+/** A valid body about the records `r`, for each route whose body names a machine, a sale, an expense or a store. */
+const CUERPOS: Record<string, (r: Registros) => unknown> = {
+  'POST /venta/maquina/total/mes': (r) => ({ id_maquina: r.maquina, mes: mes() }),
+  'POST /venta/maquina/total/anual': (r) => ({ id_maquina: r.maquina }),
+  'POST /venta/maquina/total/serie': (r) => ({ id_maquina: r.maquina, hasta: mes() }),
+  'POST /venta/maquina/totales': (r) => ({ id_maquina: r.maquina }),
+  'POST /venta/maquina/totales/eliminados': (r) => ({ id_maquina: r.maquina }),
+  'POST /venta/maquina/new': (r) => ({
+    ventas_maquina: { id_maquina: r.maquina, id_producto: ref.producto, cantidad: 1, precio_unitario: 25 },
+    transacciones: { id_categoria_transaccion: ref.categoriaVenta, descripcion: 'matriz', monto: 25 },
+  }),
+  'POST /venta/maquina/editar': (r) => ({
+    id_venta_maquina: r.venta,
+    cantidad: 2,
+    precio_unitario: 25,
+    fecha_venta: ahora(),
+    descripcion: 'matriz',
+    monto: 50,
+  }),
+  'POST /venta/maquina/eliminar': (r) => ({ id_venta_maquina: r.venta }),
+  'POST /venta/maquina/restaurar': (r) => ({ id_venta_maquina: r.venta }),
+  'POST /egresos': (r) => ({ id_maquina: r.maquina }),
+  'POST /egresos/eliminados': (r) => ({ id_maquina: r.maquina }),
+  'POST /egresos/new': (r) => ({
+    id_maquina: r.maquina,
+    id_categoria_transaccion: ref.categoriaEgreso,
+    descripcion: 'matriz',
+    monto: 10,
+  }),
+  'POST /egresos/editar': (r) => ({
+    id_egreso: r.egreso,
+    id_categoria_transaccion: ref.categoriaEgreso,
+    descripcion: 'matriz editado',
+    monto: 12,
+    fecha_transaccion: ahora(),
+  }),
+  'POST /egresos/eliminar': (r) => ({ id_egreso: r.egreso }),
+  'POST /egresos/restaurar': (r) => ({ id_egreso: r.egreso }),
+  'POST /domicilio': (r) => ({ id_tienda: r.tienda }),
+  'POST /domicilio/new': (r) => ({
+    id_tienda: r.tienda,
+    es_sucursal: 'NO',
+    calle: 'Calle 60',
+    numero_ext: '12',
+    numero_int: '1',
+    primer_cruzamiento: 'Calle 55',
+    latitud: 20.97,
+    longitud: -89.62,
+  }),
+};
+
+/** Routes only ADMIN may call see every record: no own/other axis to check. */
+const soloAdmin = (acceso: AccesoEsperado) =>
+  acceso === 'admin' || (Array.isArray(acceso) && acceso.every((p) => PANTALLAS[p as Pantalla].reservada));
+
+describe('own record / another one', () => {
+  const conAlcance = () =>
+    t.app.rutasApi.filter(
+      (r) =>
+        r.body !== undefined &&
+        propiedades(z.toJSONSchema(r.body as z.ZodType, { unrepresentable: 'any', io: 'input' })).some((p) =>
+          ALCANCE.includes(p),
+        ),
+    );
+
+  it('every route about a machine or a store that a non-ADMIN user may call has a body here', () => {
+    const rutas = conAlcance().filter((r) => !soloAdmin(PERMISOS[claveDe(r)] ?? 'admin'));
+    expect(rutas.length).toBeGreaterThan(15);
+    expect(rutas.map(claveDe).filter((k) => !(k in CUERPOS))).toEqual([]);
+    expect(Object.keys(CUERPOS).filter((k) => !rutas.map(claveDe).includes(k))).toEqual([]);
+  });
+
+  it("a caller's own machine or store answers; another's answers 404 to all but ADMIN", async () => {
+    const fallos: string[] = [];
+    let combinaciones = 0;
+    const autenticados = llamadores.filter((l) => l.pantallas);
+    for (const ruta of t.app.rutasApi.filter((r) => claveDe(r) in CUERPOS)) {
+      const cuerpo = CUERPOS[claveDe(ruta)] as (r: Registros) => unknown;
+      for (const l of autenticados) {
+        const clave = l.admin
+          ? 'admin'
+          : (conRol.find((r) => `rol ${r.clave}` === l.nombre)?.clave as string);
+        const acceso = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
+        for (const [lado, registros] of [
+          ['propio', propios[clave] as Registros],
+          ['ajeno', ajenos],
+        ] as const) {
+          const res = await llamar(ruta, l, cuerpo(registros));
+          combinaciones++;
+          const e = acceso === 403 ? 403 : lado === 'ajeno' && !l.admin ? 404 : 'responde';
+          const ok =
+            e === 'responde'
+              ? res.statusCode < 500 && ![400, 401, 403, 404].includes(res.statusCode)
+              : res.statusCode === e;
+          if (!ok)
+            fallos.push(
+              `${claveDe(ruta)} × ${l.nombre} × ${lado}: ${res.statusCode} ${res.body.slice(0, 160)}, esperado ${e}`,
+            );
+        }
+      }
+    }
+    console.log(`matriz de alcance: ${combinaciones} combinaciones verificadas`);
+    expect(fallos).toEqual([]);
+  });
+});
+
 describe('a route that does not declare its access', () => {
   it('stops the server from starting, naming the route', async () => {
     const { default: Fastify } = await import('fastify');
     const { exigirAcceso } = await import('../src/plugins/auth.ts');
-    const arrancar = async (conOlvidada: boolean) => {
+    const arrancar = async (olvidada?: object) => {
       const app = Fastify({ logger: false });
       await app.register(async (api) => {
         exigirAcceso(api, []);
-        api.post('/declarada', { config: { acceso: 'admin' } }, async () => ({}));
-        if (conOlvidada) api.post('/olvidada', async () => ({}));
+        api.post('/declarada', { config: { acceso: ['ventas'] } }, async () => ({}));
+        if (olvidada) api.post('/olvidada', olvidada, async () => ({}));
       });
       await app.ready();
       await app.close();
     };
-    await expect(arrancar(false)).resolves.toBeUndefined();
-    await expect(arrancar(true)).rejects.toThrow('La ruta POST /olvidada no declara config.acceso');
+    await expect(arrancar()).resolves.toBeUndefined();
+    await expect(arrancar({})).rejects.toThrow('La ruta POST /olvidada no declara config.acceso');
+    await expect(arrancar({ config: { acceso: [] } })).rejects.toThrow(
+      'La ruta POST /olvidada no declara config.acceso',
+    );
   });
 });

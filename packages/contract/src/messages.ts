@@ -275,6 +275,10 @@ export const mensajes = {
     urlDuplicada: 'Ya existe esa URL.',
     rolEnUso: 'El rol está asignado a usuarios y no se puede eliminar.',
     rolAdminProtegido: 'El rol ADMIN no se puede eliminar ni renombrar.',
+    rolAdminCompleto: 'El rol ADMIN tiene siempre todos los módulos; no se le pueden quitar.',
+    urlReservada: 'Esa pantalla es solo del administrador; no se puede asignar a un módulo.',
+    reservada: 'Reservada (solo ADMIN)',
+    adminTodosLosModulos: 'El rol ADMIN tiene siempre todos los módulos; no necesita asignárselos.',
     rolCreado: 'El rol se ha creado correctamente.',
     moduloCreado: 'El módulo se ha creado correctamente.',
     urlCreada: 'La URL se ha creado correctamente.',
@@ -541,6 +545,10 @@ export const mensajes = {
       'Tu rol no tiene acceso a esta sección. Si crees que es un error, consulta a un administrador.',
     volverAlInicio: 'Volver al inicio',
     paginaNoEncontradaTexto: 'La dirección que buscas no existe.',
+    /** A machine at rest in a selector: its records stay in reach, yet no new sale goes to it. */
+    maquinaInactiva: (nombre: string) => `${nombre} (Inactiva)`,
+    maquinaInactivaVentas:
+      'Esta máquina está inactiva: puede consultar sus ventas, pero no registrar ventas nuevas.',
     menu: {
       inicio: 'Inicio',
       domicilio: 'Crear domicilio',

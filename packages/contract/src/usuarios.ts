@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cadena, entero, id, idElegido, listaParams, rangoOrdenado, texto, textoOpcional } from './common.ts';
 import { mensajes } from './messages.ts';
+import { NOMBRES_PANTALLAS } from './pantallas.ts';
 
 const m = mensajes.usuarios;
 
@@ -129,6 +130,8 @@ export const PerfilSchema = z.object({
   id_rol: z.number(),
   fecha_creacion: z.date(),
   maquinas: z.array(z.object({ id_maquina: z.number(), nombre: z.string() })),
+  /** The screens the role grants now (contract/pantallas.ts): the sidebar and the route guards follow them. */
+  pantallas: z.array(z.enum(NOMBRES_PANTALLAS)),
 });
 export type Perfil = z.infer<typeof PerfilSchema>;
 

@@ -2,6 +2,7 @@
 // machines, products, categories, stores, an operator role with three users, the sidebar's modules and
 // URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ.
 // Quantities, products and times come from a seeded generator, so two loads on the same day agree.
+import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { hashClave } from '../lib/passwords.ts';
@@ -83,15 +84,18 @@ const PRODUCTOS = [
 
 const CATEGORIAS_EGRESO = ['MANTENIMIENTO', 'RENTA', 'LUZ', 'AGUA', 'INSUMOS'] as const;
 
-/** The sidebar: module, Bootstrap Icons name, URL, and whether OPERADOR sees it (ADMIN sees all). */
+/**
+ * The sidebar: module, Bootstrap Icons name, URL, and whether OPERADOR is granted it (ADMIN is granted all). The
+ * reserved screens' URLs (contract/pantallas.ts) are listed but not put in any module: they are ADMIN's alone.
+ */
 const MODULOS = [
   { nombre: 'Inicio', icono: 'bi-house-door', ruta: '/dashboard/inicio', operador: true },
-  { nombre: 'Domicilios', icono: 'bi-geo-alt', ruta: '/dashboard/domicilio/crear', operador: true },
-  { nombre: 'Tiendas', icono: 'bi-shop', ruta: '/dashboard/tienda/crear', operador: true },
-  { nombre: 'Ventas de máquina', icono: 'bi-cash-coin', ruta: '/dashboard/maquina/ventas', operador: false },
+  { nombre: 'Domicilios', icono: 'bi-geo-alt', ruta: '/dashboard/domicilio/crear', operador: false },
+  { nombre: 'Tiendas', icono: 'bi-shop', ruta: '/dashboard/tienda/crear', operador: false },
+  { nombre: 'Ventas de máquina', icono: 'bi-cash-coin', ruta: '/dashboard/maquina/ventas', operador: true },
   { nombre: 'Usuarios', icono: 'bi-people', ruta: '/dashboard/usuarios', operador: false },
   { nombre: 'Roles y módulos', icono: 'bi-diagram-3', ruta: '/dashboard/rolModulos', operador: false },
-  { nombre: 'Egresos', icono: 'bi-wallet2', ruta: '/dashboard/administracion/egresos', operador: false },
+  { nombre: 'Egresos', icono: 'bi-wallet2', ruta: '/dashboard/administracion/egresos', operador: true },
   { nombre: 'Catálogos', icono: 'bi-card-list', ruta: '/dashboard/catalogos', operador: false },
   { nombre: 'Perfil', icono: 'bi-person-circle', ruta: '/dashboard/perfil', operador: true },
   { nombre: 'Bitácora', icono: 'bi-journal-text', ruta: '/dashboard/bitacora', operador: false },
@@ -202,7 +206,8 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     longitud: -89.623_471,
   });
 
-  // A role besides ADMIN and three operators, each linked to an active machine.
+  // A role besides ADMIN and three operators with one or two machines each (operador1's second is inactive, so
+  // its history stays readable); the first operator of each machine registers its sales.
   await db.insert(roles).values({ rol: DEMO_ROL }).onConflictDoNothing();
   const rolesDemo = await db
     .select()
@@ -233,13 +238,13 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     )
     .returning({ id_usuario: usuarios.id_usuario });
   const operadorDe = new Map<number, number>();
-  await db.insert(usuarioMaquina).values(
-    operadores.map((o, i) => {
-      const maquina = activas[i % activas.length] as (typeof activas)[number];
-      operadorDe.set(maquina.id_maquina, o.id_usuario);
-      return { id_usuario: o.id_usuario, id_maquina: maquina.id_maquina };
-    }),
-  );
+  const asignadas = operadores.map((o, i) => {
+    const maquina = activas[i % activas.length] as (typeof activas)[number];
+    operadorDe.set(maquina.id_maquina, o.id_usuario);
+    const segunda = [maqs.find((m) => m.estatus === 'INACTIVA'), undefined, activas[1]][i];
+    return [maquina, segunda].filter((m) => m !== undefined).map((m) => ({ ...o, id_maquina: m.id_maquina }));
+  });
+  await db.insert(usuarioMaquina).values(asignadas.flat());
 
   // The sidebar's modules and URLs; ADMIN gets every module, OPERADOR the everyday ones.
   const mods = await db
@@ -251,7 +256,7 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     .values(MODULOS.map(({ ruta }) => ({ ruta })))
     .returning();
   await db.insert(moduloUrl).values(
-    MODULOS.map((m) => ({
+    MODULOS.filter((m) => !RUTAS_RESERVADAS.includes(m.ruta)).map((m) => ({
       id_modulo: mods.find((x) => x.nombre === m.nombre)?.id_modulo as number,
       id_url: rutas.find((x) => x.ruta === m.ruta)?.id_url as number,
     })),
@@ -306,6 +311,15 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
         });
       }
     }
+  }
+
+  // The machine out of service sold until four months ago (a third of the others' sales, no new random draws, so
+  // the active machines' figures do not move): its history stays readable although it takes no new sale.
+  const retiro = calendario[Math.max(0, calendario.length - 120)] as string;
+  const fueraDeServicio = maqs.find((m) => m.estatus === 'INACTIVA');
+  if (fueraDeServicio) {
+    const historia = ventas.filter((v, i) => v.dia < retiro && i % 3 === 0);
+    ventas.push(...historia.map((v) => ({ ...v, maquina: fueraDeServicio.id_maquina, usuario: idAdmin })));
   }
 
   const egresos: Egreso[] = [];

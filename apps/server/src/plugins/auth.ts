@@ -1,20 +1,34 @@
-// Who may call what (public, any signed-in user, ADMIN; docs/decisions/003), for every route that declares `config.acceso` (see modules/api.ts),
-// and which machines a signed-in user may see.
+// Who may call what, for every route that declares `config.acceso` (see modules/api.ts; docs/decisions/003 and
+// 019): anyone, any signed-in user, ADMIN alone, or a caller whose role grants one of the route's screens
+// (contract/pantallas.ts); and which machines a signed-in user may see.
 // The user's state, role and the token's revocation are read in one query on every call: a named prepared
 // statement, so PostgreSQL plans it once per connection instead of on every request (docs/decisions/009).
 
 import { mensajes } from '@aguavend/contract/messages';
+import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { roles, tokensRevocados, usuarioMaquina, usuarios } from '../db/schema/index.ts';
+import {
+  moduloUrl,
+  roles,
+  rolModulo,
+  tokensRevocados,
+  urls,
+  usuarioMaquina,
+  usuarios,
+} from '../db/schema/index.ts';
 import { cargarSecreto } from '../db/secreto-tokens.ts';
 import { HttpError } from '../lib/http.ts';
 import { type TokenSecret, verificarToken } from '../lib/tokens.ts';
 
-export type Acceso = 'publico' | 'sesion' | 'admin';
+/**
+ * 'publico': anyone; 'sesion': every signed-in user (own profile, logout, the bell); 'admin': ADMIN alone, for calls
+ * that belong to no screen (the backup); a list of screens: a caller granted at least one of them.
+ */
+export type Acceso = 'publico' | 'sesion' | 'admin' | readonly Pantalla[];
 
 type UsuarioActual = {
   id_usuario: number;
@@ -24,6 +38,8 @@ type UsuarioActual = {
   id_rol: number;
   /** The machines assigned to the user (`/users/maquina/asignar`), what a non-ADMIN user may see. */
   maquinas: number[];
+  /** The screens the user's role grants, read on every call so a change of its modules applies at once. */
+  pantallas: Pantalla[];
   jti: string;
   exp: number;
 };
@@ -62,6 +78,12 @@ export function maquinasVisibles(request: FastifyRequest): number[] | undefined 
   return u.rol === ROL_ADMIN ? undefined : u.maquinas;
 }
 
+/** Whose stores the caller may see: `undefined` for every store (ADMIN), else the caller's own id (contract §7). */
+export function tiendasDe(request: FastifyRequest): number | undefined {
+  const u = usuarioDe(request);
+  return u.rol === ROL_ADMIN ? undefined : u.id_usuario;
+}
+
 /**
  * A machine outside the caller's reach is, for them, a machine that does not exist: 404 with `mensaje`, so the
  * answer does not reveal it.
@@ -81,9 +103,12 @@ const consultaSesion = (db: Db) =>
       rol: roles.rol,
       id_rol: roles.id_rol,
       revocado: sql<boolean>`exists(select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${sql.placeholder('jti')})`,
-      // In the same round trip: which machines this user may see (issue 15).
+      // In the same round trip: which machines this user may see and which URLs the role's modules grant.
       maquinas: sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
         from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`,
+      rutas: sql<string[]>`(select coalesce(json_agg(distinct u.ruta), '[]'::json)
+        from ${rolModulo} rm join ${moduloUrl} mu on mu.id_modulo = rm.id_modulo join ${urls} u on u.id_url = mu.id_url
+        where rm.id_rol = ${roles.id_rol})`,
     })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
@@ -97,6 +122,24 @@ const consultaSesion = (db: Db) =>
       ),
     )
     .prepare('auth_sesion');
+
+/**
+ * The screens a role holds, from the URLs its modules grant (`rutas`): every screen for ADMIN; for any other role
+ * the non-reserved screens whose URL is among `rutas`, in the sidebar's order. The reserved rule lives here, not in
+ * the tables: a module holding a reserved URL (an old database, a direct insert) still grants nothing.
+ */
+export function pantallasConcedidas(esAdmin: boolean, rutas: readonly string[]): Pantalla[] {
+  if (esAdmin) return [...NOMBRES_PANTALLAS];
+  const concedidas = new Set(rutas);
+  return NOMBRES_PANTALLAS.filter((p) => !PANTALLAS[p].reservada && concedidas.has(PANTALLAS[p].ruta));
+}
+
+/** Whether a signed-in caller may use a route declared with `acceso`. */
+function permitido(acceso: Exclude<Acceso, 'publico'>, esAdmin: boolean, pantallas: readonly Pantalla[]) {
+  if (acceso === 'sesion') return true;
+  if (acceso === 'admin') return esAdmin;
+  return acceso.some((p) => pantallas.includes(p));
+}
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -117,7 +160,10 @@ export default fp(
         version_sesion: valido.versionSesion,
       });
       if (!fila || fila.revocado) throw new HttpError(401, mensajes.sesion.tokenInvalido);
-      if (acceso === 'admin' && fila.rol !== ROL_ADMIN) throw new HttpError(403, mensajes.sesion.sinPermiso);
+      const pantallas = pantallasConcedidas(fila.rol === ROL_ADMIN, fila.rutas);
+      if (!permitido(acceso, fila.rol === ROL_ADMIN, pantallas)) {
+        throw new HttpError(403, mensajes.sesion.sinPermiso);
+      }
       request.usuario = {
         id_usuario: fila.id_usuario,
         username: fila.username,
@@ -125,6 +171,7 @@ export default fp(
         rol: fila.rol,
         id_rol: fila.id_rol,
         maquinas: fila.maquinas,
+        pantallas,
         jti: valido.jti,
         exp: valido.exp,
       };
@@ -143,7 +190,9 @@ export type RutaDeclarada = { method: string; url: string; acceso: Acceso; body?
 export function exigirAcceso(app: FastifyInstance, rutas: RutaDeclarada[]) {
   app.addHook('onRoute', (route) => {
     const acceso = route.config?.acceso;
-    if (!acceso) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
+    if (!acceso || acceso.length === 0) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') rutas.push({ method, url: route.url, acceso, body: route.schema?.body });
     }

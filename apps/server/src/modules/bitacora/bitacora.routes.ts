@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bitacora',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['bitacora'] },
       schema: {
         tags: ['bitácora'],
         summary: 'Bitácora de cambios (quién, cuándo, qué registro, valores antes y después)',
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bitacora/usuarios',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['bitacora'] },
       schema: {
         tags: ['bitácora'],
         summary: 'Usuarios que aparecen en la bitácora (para el filtro por usuario)',

@@ -3,7 +3,7 @@
 import type { ClaseCategoria, ORDEN_CATEGORIAS } from '@aguavend/contract/categorias';
 import type { MaquinaNueva, ORDEN_MAQUINAS } from '@aguavend/contract/maquinas';
 import type { ORDEN_PRODUCTOS } from '@aguavend/contract/productos';
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas, productos, transacciones } from '../../db/schema/index.ts';
@@ -45,9 +45,17 @@ export const consultaMaquinas = (db: DbOrTx) => (donde: SQL | undefined) =>
   db.select(maquina).from(maquinas).where(donde).$dynamic();
 export const listarMaquinas = listaDe(LISTA_MAQUINAS, consultaMaquinas);
 
-/** The machine, or undefined when there is none with that id: the check every module makes before using one. */
-export async function buscarMaquina(db: DbOrTx, id_maquina: number) {
-  const [fila] = await db.select(maquina).from(maquinas).where(eq(maquinas.id_maquina, id_maquina));
+/**
+ * The machine, or undefined when there is none with that id or it is not among `visibles` (the caller's machines,
+ * `maquinasVisibles`): the check every module makes before using one.
+ */
+export async function buscarMaquina(db: DbOrTx, id_maquina: number, visibles?: number[]) {
+  const [fila] = await db
+    .select(maquina)
+    .from(maquinas)
+    .where(
+      and(eq(maquinas.id_maquina, id_maquina), visibles ? inArray(maquinas.id_maquina, visibles) : undefined),
+    );
   return fila;
 }
 

@@ -40,16 +40,21 @@ import {
 } from './catalogos.repository.ts';
 
 const m = mensajes.catalogos;
+/** The screens that pick a machine: each needs the machine list (scoped to the caller's machines). */
+const PANTALLAS_CON_MAQUINA = ['inicio', 'ventas', 'egresos', 'usuarios', 'catalogos', 'bitacora'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
-  const lista = { config: { acceso: 'sesion' as const } };
-  const escritura = { config: { acceso: 'admin' as const } };
+  // The reference lists belong to every screen that picks from them; writes to Catálogos (ADMIN's) alone.
+  const maquinasDe = { config: { acceso: PANTALLAS_CON_MAQUINA } };
+  const productosDe = { config: { acceso: ['ventas', 'catalogos'] as const } };
+  const categoriasDe = { config: { acceso: ['ventas', 'egresos', 'catalogos'] as const } };
+  const escritura = { config: { acceso: ['catalogos'] as const } };
 
   app.post(
     '/maquina',
     {
-      ...lista,
+      ...maquinasDe,
       schema: {
         tags: ['catálogos'],
         summary:
@@ -108,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/producto',
     {
-      ...lista,
+      ...productosDe,
       schema: {
         tags: ['catálogos'],
         summary:
@@ -160,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cat/categorias/trans',
     {
-      ...lista,
+      ...categoriasDe,
       schema: {
         tags: ['catálogos'],
         summary:

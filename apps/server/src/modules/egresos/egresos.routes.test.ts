@@ -180,11 +180,17 @@ describe('expenses', () => {
     ]);
   });
 
-  it('is for ADMIN only', async () => {
-    const operador = await nonAdminToken(t);
-    expect((await t.post('/egresos', { id_maquina }, operador)).status).toBe(403);
-    expect((await t.post('/egresos/new', nuevo(), operador)).status).toBe(403);
+  it("is for roles granted the Egresos screen, and each user sees only their machines' expenses", async () => {
+    const sinPantalla = await nonAdminToken(t, undefined, ['inicio', 'ventas']);
+    expect((await t.post('/egresos', { id_maquina }, sinPantalla)).status).toBe(403);
+    expect((await t.post('/egresos/new', nuevo(), sinPantalla)).status).toBe(403);
     expect((await t.post('/egresos', { id_maquina })).status).toBe(401);
+    // Granted the screen, but the machine is not theirs: it does not exist for them.
+    const conPantalla = await nonAdminToken(t, undefined, ['egresos']);
+    const ajena = await t.post('/egresos/new', nuevo(), conPantalla);
+    expect(ajena.status).toBe(404);
+    expect(ajena.body.mensaje_user).toBe(mensajes.catalogos.maquinaNoExiste);
+    expect((await t.post('/egresos', { id_maquina }, conPantalla)).status).toBe(404);
   });
 
   it('records who made the change in the audit log', async () => {

@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
-import { usuarioDe } from '../../plugins/auth.ts';
+import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
 import { buscar, crear, editar, listar, marcarEliminado } from './egresos.repository.ts';
 
 const m = mensajes.egresos;
 const c = mensajes.catalogos;
-const admin = { acceso: 'admin' as const };
+const pantalla = { acceso: ['egresos'] as const };
 const filas = respuesta(EgresoFilaSchema);
 const lista = respuestaLista(EgresoFilaSchema);
 
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: admin,
+        config: pantalla,
         schema: {
           tags: ['egresos'],
           summary: eliminados
@@ -50,7 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
+        const { id_maquina } = request.body;
+        encontrado(await buscarMaquina(app.db, id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
         return responderLista(app.db, request, 'egresos', { ...request.body, eliminados: eliminados }, (p) =>
           listar(app.db, p, tz),
         );
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/egresos/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: ['egresos'],
         summary: 'Registrar un egreso',
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fecha_transaccion, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        encontrado(await buscarMaquina(tx, datos.id_maquina), c.maquinaNoExiste);
+        encontrado(await buscarMaquina(tx, datos.id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
         await comprobarCategoria(tx, datos.id_categoria_transaccion);
         return crear(tx, {
           ...datos,
@@ -87,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/egresos/editar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: ['egresos'],
         summary: 'Editar un egreso',
@@ -98,7 +99,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_egreso, fecha_transaccion, ...datos } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        encontrado(await buscar(tx, id_egreso), c.egresoNoExiste);
+        const egreso = encontrado(await buscar(tx, id_egreso), c.egresoNoExiste);
+        exigirMaquina(request, egreso.id_maquina, c.egresoNoExiste);
         await comprobarCategoria(tx, datos.id_categoria_transaccion);
         return editar(tx, id_egreso, { ...datos, fecha_transaccion: new Date(fecha_transaccion) });
       });
@@ -113,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: admin,
+        config: pantalla,
         schema: {
           tags: ['egresos'],
           summary: eliminar ? 'Eliminar un egreso (se puede restaurar)' : 'Restaurar un egreso eliminado',
@@ -122,9 +124,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const fila = await comoUsuario(app.db, request, (tx) =>
-          marcarEliminado(tx, request.body.id_egreso, eliminar),
-        );
+        const fila = await comoUsuario(app.db, request, async (tx) => {
+          const egreso = encontrado(await buscar(tx, request.body.id_egreso), c.egresoNoExiste);
+          exigirMaquina(request, egreso.id_maquina, c.egresoNoExiste);
+          return marcarEliminado(tx, request.body.id_egreso, eliminar);
+        });
         return unaFila(fila, eliminar ? m.eliminado : m.restaurado, c.egresoNoExiste);
       },
     );

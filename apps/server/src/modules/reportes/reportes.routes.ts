@@ -20,7 +20,7 @@ import { listarAnual, reportes } from './reportes.repository.ts';
 
 const c = mensajes.catalogos;
 const TAG = ['reportes'];
-const sesion = { acceso: 'sesion' as const };
+const inicio = { acceso: ['inicio'] as const };
 // Every row as always; a page with its count and sums, or the whole sorted list; or the link of an export.
 const anual = z.union([
   respuestaPaginada(TotalAnualListaFilaSchema),
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venta/maquina/total/mes',
     {
-      config: sesion,
+      config: inicio,
       schema: {
         tags: TAG,
         summary: 'Ventas, egresos y neto de una máquina en un mes (AAAA-MM, en la zona del negocio)',
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venta/maquina/total/anual',
     {
-      config: sesion,
+      config: inicio,
       schema: {
         tags: TAG,
         summary:
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venta/maquina/total/serie',
     {
-      config: sesion,
+      config: inicio,
       schema: {
         tags: TAG,
         summary:

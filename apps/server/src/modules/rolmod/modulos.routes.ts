@@ -1,6 +1,7 @@
 // Modules (the sidebar's groups) and the URLs each module holds (ADMIN only).
 import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
+import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import {
   AsignarUrlsSchema,
   IdModuloSchema,
@@ -12,7 +13,7 @@ import {
 } from '@aguavend/contract/rolmod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { encontrado, erroresApi, noEncontrado, ok, sinDuplicado } from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, noEncontrado, ok, sinDuplicado } from '../../lib/http.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
   buscarModulo,
@@ -27,14 +28,14 @@ import {
 
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
-const admin = { acceso: 'admin' } as const;
+const pantalla = { acceso: ['rolModulos'] } as const;
 const lista = respuestaLista(ModuloSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary:
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Crear un módulo',
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos/editar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Editar un módulo (nombre en `modulo`; el icono se conserva si no se envía)',
@@ -105,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos/eliminar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Eliminar un módulo (y sus asignaciones a roles y URLs)',
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos/urls',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'URLs asignadas a un módulo',
@@ -142,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/modulos/urls/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Asignar URLs a un módulo (reemplaza todo su conjunto)',
@@ -158,6 +159,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         encontrado(await buscarModulo(tx, id_modulo, true), m.moduloNoExiste);
         const existentes = await urlsExistentes(tx, ids);
         if (ids.some((id) => !existentes.has(id))) throw noEncontrado(m.urlNoExiste);
+        // A reserved screen is ADMIN's alone: granting it through a module would mean nothing, so it is refused.
+        if ([...existentes.values()].some((ruta) => RUTAS_RESERVADAS.includes(ruta))) {
+          throw invalido('modulo_url', m.urlReservada);
+        }
         return reemplazarUrlsDeModulo(tx, id_modulo, ids);
       });
       return ok(links, m.urlsAsignadas);

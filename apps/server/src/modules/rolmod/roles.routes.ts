@@ -33,19 +33,20 @@ import {
   modulosExistentes,
   reemplazarModulosDeRol,
   renombrarRol,
+  todosLosModulos,
   usuariosConRol,
 } from './rolmod.repository.ts';
 
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
-const admin = { acceso: 'admin' } as const;
+const pantalla = { acceso: ['rolModulos'] } as const;
 const lista = respuestaLista(RolSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/roles',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Lista de roles, el más reciente primero; con `pagina`, una página',
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/roles/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Crear un rol (el nombre se guarda en mayúsculas)',
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/roles/editar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Renombrar un rol (ADMIN no se puede renombrar)',
@@ -108,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/roles/eliminar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Eliminar un rol (409 mientras lo tengan usuarios; ADMIN no se puede eliminar)',
@@ -137,7 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/roles/modulos',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Módulos asignados a un rol',
@@ -147,15 +148,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_rol } = request.body;
-      encontrado(await buscarRol(app.db, id_rol), m.rolNoExiste);
-      return ok(await modulosDeRol(app.db, id_rol));
+      const rol = encontrado(await buscarRol(app.db, id_rol), m.rolNoExiste);
+      return ok(await (rol.rol === ROL_ADMIN ? todosLosModulos : modulosDeRol)(app.db, id_rol));
     },
   );
 
   app.post(
     '/rolmod/roles/modulos/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Asignar módulos a un rol (reemplaza todo su conjunto)',
@@ -169,7 +170,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const id_rol = (request.body.id_rol ?? rol_modulo[0]?.id_rol) as number;
       const ids = [...new Set(rol_modulo.map((l) => l.id_modulo))];
       const links = await comoUsuario(app.db, request, async (tx) => {
-        encontrado(await buscarRol(tx, id_rol, true), m.rolNoExiste);
+        const rol = encontrado(await buscarRol(tx, id_rol, true), m.rolNoExiste);
+        if (rol.rol === ROL_ADMIN) throw conflicto(m.rolAdminCompleto);
         const existentes = await modulosExistentes(tx, ids);
         if (ids.some((id) => !existentes.has(id))) throw noEncontrado(m.moduloNoExiste);
         return reemplazarModulosDeRol(tx, id_rol, ids);

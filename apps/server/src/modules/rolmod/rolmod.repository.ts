@@ -1,6 +1,6 @@
 // Queries of roles, modules, URLs and the links between them.
 import type { ORDEN_MODULOS, ORDEN_ROLES, ORDEN_URLS } from '@aguavend/contract/rolmod';
-import { type AnyColumn, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe } from '../../db/listas.ts';
 import { modulos, moduloUrl, roles, rolModulo, urls, usuarios } from '../../db/schema/index.ts';
@@ -127,6 +127,13 @@ export const modulosDeRol = (db: DbOrTx, id_rol: number) =>
     .where(eq(rolModulo.id_rol, id_rol))
     .orderBy(rolModulo.id_modulo);
 
+/** ADMIN is granted everything: its modules are every module, whatever `rol_modulo` holds. */
+export const todosLosModulos = (db: DbOrTx, id_rol: number) =>
+  db
+    .select({ id_modulo: modulos.id_modulo, id_rol: sql<number>`${id_rol}::int` })
+    .from(modulos)
+    .orderBy(modulos.id_modulo);
+
 export const urlsDeModulo = (db: DbOrTx, id_modulo: number) =>
   db
     .select({ id_modulo: moduloUrl.id_modulo, id_url: moduloUrl.id_url })
@@ -144,10 +151,14 @@ export async function modulosExistentes(db: DbOrTx, ids: number[]) {
   return new Set(filas.map((f) => f.id));
 }
 
+/** The URLs among `ids` that exist, each with its path. */
 export async function urlsExistentes(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const filas = await db.select({ id: urls.id_url }).from(urls).where(inArray(urls.id_url, ids));
-  return new Set(filas.map((f) => f.id));
+  if (ids.length === 0) return new Map<number, string>();
+  const filas = await db
+    .select({ id: urls.id_url, ruta: urls.ruta })
+    .from(urls)
+    .where(inArray(urls.id_url, ids));
+  return new Map(filas.map((f) => [f.id, f.ruta]));
 }
 
 /** The role's whole set of modules becomes `ids`; call it inside a transaction. */

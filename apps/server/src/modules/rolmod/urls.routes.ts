@@ -16,14 +16,14 @@ import { crearUrl, editarUrl, eliminarUrl, listarUrls } from './rolmod.repositor
 
 const m = mensajes.rolmod;
 const TAG = ['roles y módulos'];
-const admin = { acceso: 'admin' } as const;
+const pantalla = { acceso: ['rolModulos'] } as const;
 const lista = respuestaLista(UrlSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/urls',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Lista de URLs, la más reciente primero; con `pagina`, una página',
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/urls/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Crear una URL',
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/urls/editar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Editar una URL (la ruta va en `url`)',
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rolmod/urls/eliminar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary: 'Eliminar una URL (y sus asignaciones a módulos)',

@@ -1,14 +1,25 @@
 // Queries of stores and their addresses.
 import type { DomicilioNuevo, ORDEN_DOMICILIOS } from '@aguavend/contract/domicilios';
 import type { ORDEN_TIENDAS } from '@aguavend/contract/tiendas';
-import { type AnyColumn, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe } from '../../db/listas.ts';
 import { domicilios, tiendas } from '../../db/schema/index.ts';
 
-/** The stores list: every store, newest first; search in its names and RFC, filtered by the day it was registered. */
+/**
+ * The stores a non-ADMIN user may see (contract §7–8): those they registered, even before a machine stands there.
+ * The stores where their machines stand join this rule when machines are placed in stores (issue 18).
+ */
+const visiblePara = (id_usuario: number | undefined) =>
+  id_usuario === undefined ? undefined : eq(tiendas.id_usuario, id_usuario);
+
+/**
+ * The stores list: every store (or those visible to `visible_para`), newest first; search in its names and RFC,
+ * filtered by the day it was registered.
+ */
 export const LISTA_TIENDAS: DefLista = {
   fecha: tiendas.fecha_creacion,
+  filtros: (p) => [visiblePara(p.visible_para as number | undefined)],
   texto: [tiendas.nombre_comercial, tiendas.razon_social, tiendas.rfc],
   orden: {
     fecha_creacion: tiendas.fecha_creacion,
@@ -38,12 +49,12 @@ export async function crearTienda(db: DbOrTx, datos: TiendaDatos) {
   return fila;
 }
 
-/** The store's id, or undefined when there is no such store. */
-export async function buscarTienda(db: DbOrTx, id_tienda: number) {
+/** The store's id, or undefined when there is no such store or `visible_para` may not see it. */
+export async function buscarTienda(db: DbOrTx, id_tienda: number, visible_para: number | undefined) {
   const [fila] = await db
     .select({ id_tienda: tiendas.id_tienda })
     .from(tiendas)
-    .where(eq(tiendas.id_tienda, id_tienda));
+    .where(and(eq(tiendas.id_tienda, id_tienda), visiblePara(visible_para)));
   return fila;
 }
 

@@ -6,7 +6,7 @@ import { TiendaNuevaSchema, TiendaSchema, TiendasListaSchema } from '@aguavend/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { encontrado, erroresApi, unaFila } from '../../lib/http.ts';
-import { usuarioDe } from '../../plugins/auth.ts';
+import { tiendasDe, usuarioDe } from '../../plugins/auth.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
   buscarTienda,
@@ -15,8 +15,6 @@ import {
   listarDomicilios,
   listarTiendas,
 } from './tiendas.repository.ts';
-
-const sesion = { acceso: 'sesion' as const };
 
 const tiendasLista = respuestaLista(TiendaSchema);
 const domiciliosLista = respuestaLista(DomicilioSchema);
@@ -27,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tienda',
     {
-      config: sesion,
+      config: { acceso: ['tiendas', 'domicilios'] as const },
       schema: {
         tags: ['tiendas'],
         summary:
@@ -37,13 +35,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      responderLista(app.db, request, 'tiendas', request.body ?? {}, (p) => listarTiendas(app.db, p, tz)),
+      responderLista(app.db, request, 'tiendas', { ...request.body, visible_para: tiendasDe(request) }, (p) =>
+        listarTiendas(app.db, p, tz),
+      ),
   );
 
   app.post(
     '/tienda/new',
     {
-      config: sesion,
+      config: { acceso: ['tiendas'] as const },
       schema: {
         tags: ['tiendas'],
         summary: 'Registrar una tienda (RFC con el formato del SAT; se guarda en mayúsculas)',
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/domicilio',
     {
-      config: sesion,
+      config: { acceso: ['domicilios'] as const },
       schema: {
         tags: ['tiendas'],
         summary:
@@ -75,7 +75,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      encontrado(await buscarTienda(app.db, request.body.id_tienda), mensajes.catalogos.tiendaNoExiste);
+      encontrado(
+        await buscarTienda(app.db, request.body.id_tienda, tiendasDe(request)),
+        mensajes.catalogos.tiendaNoExiste,
+      );
       return responderLista(app.db, request, 'domicilios', request.body, (p) =>
         listarDomicilios(app.db, p, tz),
       );
@@ -85,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/domicilio/new',
     {
-      config: sesion,
+      config: { acceso: ['domicilios'] as const },
       schema: {
         tags: ['tiendas'],
         summary: 'Registrar el domicilio de una tienda',
@@ -95,7 +98,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        encontrado(await buscarTienda(tx, request.body.id_tienda), mensajes.catalogos.tiendaNoExiste);
+        encontrado(
+          await buscarTienda(tx, request.body.id_tienda, tiendasDe(request)),
+          mensajes.catalogos.tiendaNoExiste,
+        );
         return crearDomicilio(tx, request.body);
       });
       return unaFila(fila, mensajes.domicilios.registrado);

@@ -1,5 +1,6 @@
 // Queries of the users administration and of the signed-in user's profile. The hash is read only to verify it.
 import { MASCARA_CLAVE } from '@aguavend/contract/common';
+import type { Pantalla } from '@aguavend/contract/pantallas';
 import type { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
 import { type AnyColumn, and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -200,7 +201,11 @@ export async function desvincularMaquina(db: DbOrTx, id_usuario_maquina: number)
   return fila;
 }
 
-export async function perfil(db: DbOrTx, id_usuario: number) {
+/** The signed-in user's profile, with the screens their role grants (read by the authentication of this call). */
+export async function perfil(
+  db: DbOrTx,
+  { id_usuario, pantallas }: { id_usuario: number; pantallas: Pantalla[] },
+) {
   const [[fila], maquinasDelUsuario] = await Promise.all([
     db
       .select({
@@ -224,7 +229,7 @@ export async function perfil(db: DbOrTx, id_usuario: number) {
       .where(eq(usuarioMaquina.id_usuario, id_usuario))
       .orderBy(asc(maquinas.nombre), asc(maquinas.id_maquina)),
   ]);
-  return fila ? { ...fila, maquinas: maquinasDelUsuario } : undefined;
+  return fila ? { ...fila, maquinas: maquinasDelUsuario, pantallas } : undefined;
 }
 
 export async function hashDe(db: DbOrTx, id_usuario: number) {

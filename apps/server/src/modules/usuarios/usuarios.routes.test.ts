@@ -709,6 +709,8 @@ describe('POST /users/perfil and /users/perfil/clave', () => {
         id_rol: idRolOperador,
         fecha_creacion: fila.fecha_creacion,
         maquinas: [{ id_maquina, nombre: 'Perfil 1' }],
+        // OPERADOR here holds no module: no screen is granted.
+        pantallas: [],
       },
     ]);
     // An empty JSON body is "no payload" too.

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { acceso: 'admin' },
+        config: { acceso: ['usuarios'] },
         schema: {
           tags: TAG,
           summary: eliminados
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/create',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary:
@@ -128,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/editar',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary:
@@ -173,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/eliminar',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary: 'Eliminar un usuario (borrado lógico; pierde el acceso al instante)',
@@ -195,7 +195,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/restaurar',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary: 'Restaurar un usuario eliminado',
@@ -216,7 +216,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/maquina/asignar',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary: 'Asignar un usuario a una máquina',
@@ -241,7 +241,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/maquina/quitar',
     {
-      config: { acceso: 'admin' },
+      config: { acceso: ['usuarios'] },
       schema: {
         tags: TAG,
         summary: 'Quitar a un usuario de una máquina',
@@ -269,7 +269,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return unaFila(await perfil(app.db, usuarioDe(request).id_usuario), undefined, m.noExiste);
+      return unaFila(await perfil(app.db, usuarioDe(request)), undefined, m.noExiste);
     },
   );
 
@@ -306,7 +306,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       // Every other session of the user ended with the change; this one goes on with a new token.
       const { token } = await firmarToken(app.tokenSecret, id_usuario, version, app.config.tokenTtlSeconds);
-      const datos = await perfil(app.db, id_usuario);
+      const datos = await perfil(app.db, usuarioDe(request));
       return { ...ok(datos ? [datos] : [], m.claveCambiada), token };
     },
   );

@@ -117,7 +117,8 @@ async function fechar(
 
 beforeAll(async () => {
   admin = await t.login();
-  operador = await nonAdminToken(t);
+  // A role granted Inicio alone: it reads its machines' reports, and the sales calls stay closed to it.
+  operador = await nonAdminToken(t, undefined, ['inicio']);
   const cats = await t.post('/cat/categorias/trans', undefined, admin);
   idVenta = cats.body.resultados.find((x: { tipo: string }) => x.tipo === 'VENTA').id_categoria_transaccion;
   idMantenimiento = (
@@ -330,7 +331,7 @@ describe('access', () => {
     }
   });
 
-  it('answers 403 to a signed-in user without ADMIN on the admin calls, and lets them read the reports', async () => {
+  it("answers 403 to a role without the Ventas screen, and lets it read its machines' reports", async () => {
     const id_maquina = await nuevaMaquina('Acceso');
     const id_producto = await nuevoProducto('Acceso', 10, 10);
     const venta = await vender(id_maquina, id_producto, 1, 10);
@@ -358,6 +359,13 @@ describe('access', () => {
     expect(mes.status).toBe(200);
     expect((await t.post('/venta/maquina/total/anual', { id_maquina }, operador)).status).toBe(200);
     expect((await t.post('/venta/maquina/total/serie', { id_maquina }, operador)).status).toBe(200);
+    // A role granted Ventas works on its own machines; another machine's sale does not exist for it.
+    const vendedor = await nonAdminToken(t, undefined, ['ventas']);
+    for (const url of escrituras) {
+      const res = await t.post(url, cuerpos[url], vendedor);
+      expect(res.status, url).toBe(404);
+    }
+    expect(await stockDe(id_producto)).toBe(9);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { conflicto, encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
-import { usuarioDe } from '../../plugins/auth.ts';
+import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
@@ -28,7 +28,7 @@ import {
 const m = mensajes.ventas;
 const c = mensajes.catalogos;
 const TAG = ['ventas'];
-const admin = { acceso: 'admin' as const };
+const pantalla = { acceso: ['ventas'] as const };
 const filas = respuesta(VentaFilaSchema);
 const lista = respuestaLista(VentaFilaSchema);
 
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venta/maquina/new',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary:
@@ -50,7 +50,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ventas_maquina: v, transacciones: t } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
-        const maquina = encontrado(await buscarMaquina(tx, v.id_maquina), c.maquinaNoExiste);
+        const maquina = encontrado(
+          await buscarMaquina(tx, v.id_maquina, maquinasVisibles(request)),
+          c.maquinaNoExiste,
+        );
         encontrado(await buscarProducto(tx, v.id_producto), c.productoNoExiste);
         const categoria = encontrado(
           await buscarCategoria(tx, t.id_categoria_transaccion, 'share'),
@@ -83,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: admin,
+        config: pantalla,
         schema: {
           tags: TAG,
           summary: eliminadas
@@ -94,7 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        encontrado(await buscarMaquina(app.db, request.body.id_maquina), c.maquinaNoExiste);
+        const { id_maquina } = request.body;
+        encontrado(await buscarMaquina(app.db, id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
         return responderLista(app.db, request, 'ventas', { ...request.body, eliminados: eliminadas }, (p) =>
           listar(app.db, p, tz),
         );
@@ -105,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venta/maquina/editar',
     {
-      config: admin,
+      config: pantalla,
       schema: {
         tags: TAG,
         summary:
@@ -118,6 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id_venta_maquina, cantidad, fecha_venta, descripcion, monto } = request.body;
       const fila = await comoUsuario(app.db, request, async (tx) => {
         const venta = encontrado(await bloquearVenta(tx, id_venta_maquina), m.noExiste);
+        exigirMaquina(request, venta.id_maquina, m.noExiste);
         if (venta.fecha_eliminacion) throw conflicto(m.eliminadaNoEditable);
         const precio_unitario = request.body.precio_unitario ?? venta.precio_unitario;
         if (!montoCoincide(cantidad, precio_unitario, monto)) throw invalido('monto', m.montoNoCoincide);
@@ -144,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: admin,
+        config: pantalla,
         schema: {
           tags: TAG,
           summary: eliminar
@@ -158,6 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { id_venta_maquina } = request.body;
         const fila = await comoUsuario(app.db, request, async (tx) => {
           const venta = encontrado(await bloquearVenta(tx, id_venta_maquina), m.noExiste);
+          exigirMaquina(request, venta.id_maquina, m.noExiste);
           const eliminada = venta.fecha_eliminacion !== null;
           if (eliminar && eliminada) throw conflicto(m.yaEliminada);
           if (!eliminar && !eliminada) throw conflicto(m.noEliminada);
