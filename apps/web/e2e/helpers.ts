@@ -100,8 +100,15 @@ async function seriousViolations(page: Page, where: string) {
 export async function emulateColorScheme(page: Page, mode: (typeof MODOS)[number]) {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', mode);
-  // Links and buttons fade to the new colors; a scan in the middle of the fade reads colors nobody sees. Only the
-  // transitions are awaited (a spinner's animation never ends); one cut short by the next change counts as ended.
+  // Links and buttons fade to the new colors; a scan in the middle of the fade reads colors nobody sees.
+  await transitionsEnded(page);
+}
+
+/**
+ * Waits for the page's CSS transitions (a fade, an offcanvas sliding in) to end. Only transitions are awaited (a
+ * spinner's animation never ends); one cut short by the next change rejects its promise, and counts as ended.
+ */
+export async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,6 +1,6 @@
 // Profile screen in Chromium: a non-admin user sees their own data, changes their password and signs in with it.
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs } from './helpers.ts';
+import { apiCall, apiOne, checkScreen, E2E_ADMIN, expectNotice, loginAs, submitLogin } from './helpers.ts';
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
@@ -32,9 +32,15 @@ test.beforeAll(async ({ request }) => {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Cambiar mi contraseña' });
 
+/** The new role grants no screen: signing in lands on the user's own profile, which every user may open. */
+async function loginToPerfil(page: Page, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, USER.username, password);
+  await expect(page).toHaveURL(/\/dashboard\/perfil$/);
+}
+
 test('ver mis datos, cambiar mi contraseña e iniciar sesión con la nueva', async ({ page, request }) => {
-  await loginAs(page, USER.username, USER.password);
-  await page.goto('/dashboard/perfil');
+  await loginToPerfil(page, USER.password);
   const datos = page.getByText('Mis datos').locator('..');
   await expect(datos).toContainText('Rosa Canul Pech');
   await expect(datos).toContainText(USER.username);
@@ -66,8 +72,7 @@ test('ver mis datos, cambiar mi contraseña e iniciar sesión con la nueva', asy
   expect(old.status()).toBe(400);
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
-  await loginAs(page, USER.username, USER.nueva);
-  await page.goto('/dashboard/perfil');
+  await loginToPerfil(page, USER.nueva);
   await expect(page.getByText('Mis datos').locator('..')).toContainText(USER.username);
 });
 

@@ -31,13 +31,17 @@ test('sin sesión, una pantalla del panel lleva a /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('un usuario sin ADMIN va a /unauthorized en las pantallas de ADMIN', async ({ page }) => {
+test('un usuario va a /unauthorized en las pantallas que su rol no concede', async ({ page }) => {
   await loginAs(page, DEMO_OPERADOR.username, DEMO_OPERADOR.password);
   await page.goto('/dashboard/usuarios');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'No tienes permiso para ver esta página' })).toBeVisible();
+  // The demo's OPERADOR role holds Ventas de máquina but not Tiendas (issue 15).
+  await page.goto('/dashboard/maquina/ventas');
+  await expect(page).toHaveURL(/\/dashboard\/maquina\/ventas$/);
+  await expect(page.locator('main h1')).toHaveText('Ventas de máquina');
   await page.goto('/dashboard/tienda/crear');
-  await expect(page).toHaveURL(/\/dashboard\/tienda\/crear$/);
+  await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
 test('Cerrar Sesión limpia la sesión, va a / y el servidor rechaza el token', async ({ page }) => {
@@ -166,7 +170,8 @@ test('modo oscuro: sigue al sistema, se elige en el menú del usuario y se recue
   await expect(html).toHaveAttribute('data-bs-theme', 'dark');
   await menu.click();
   await expect(page.getByRole('button', { name: 'Oscuro', pressed: true })).toBeVisible();
-  // The page itself turned dark, not only the attribute.
+  // The page itself turned dark, not only the attribute (the screen shows once the role's grants are read).
+  await expect(page.locator('main .card').first()).toBeVisible();
   const fondo = await page.evaluate(
     () => getComputedStyle(document.querySelector('main .card')!).backgroundColor,
   );

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readReturn, rememberExpired, SessionExpiredNotice, takeReturnPath } from './login-return.tsx';
 
 describe('the return after signing in', () => {
-  it('goes to Inicio when nothing was remembered', () => {
-    expect(takeReturnPath()).toBe('/dashboard/inicio');
+  it('goes to the landing (Inicio or the first granted screen) when nothing was remembered', () => {
+    expect(takeReturnPath()).toBe('/dashboard');
   });
 
   it('only returns to a screen of the panel', () => {
     for (const from of ['https://otro.sitio/x', '//otro.sitio', '/login', '/dashboardx']) {
       rememberExpired(from);
       expect(readReturn()).toBeNull();
-      expect(takeReturnPath()).toBe('/dashboard/inicio');
+      expect(takeReturnPath()).toBe('/dashboard');
     }
   });
 

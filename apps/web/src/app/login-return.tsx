@@ -4,7 +4,8 @@
 import { mensajes } from '@aguavend/contract/messages';
 
 const KEY = 'login_regreso';
-const HOME = '/dashboard/inicio';
+// /dashboard lands on Inicio, or on the first screen the role grants.
+const HOME = '/dashboard';
 
 type Return = { from: string; expired: boolean };
 
@@ -34,7 +35,7 @@ export function rememberSignedOut(from: string, hadToken: boolean) {
   sessionStorage.setItem(KEY, JSON.stringify({ from, expired }));
 }
 
-/** After signing in: the screen the person was on, or Inicio; what was remembered is forgotten. */
+/** After signing in: the screen the person was on, or the landing; what was remembered is forgotten. */
 export function takeReturnPath(): string {
   const r = readReturn();
   sessionStorage.removeItem(KEY);

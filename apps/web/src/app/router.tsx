@@ -1,9 +1,9 @@
 // The route table: the login, the panel's screens behind the sign-in guard, each screen's code loaded on demand and
 // its tab title in `handle`. The root route sets the title and shows a spinner while the first screen loads.
 import { mensajes } from '@aguavend/contract/messages';
-import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import { PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { type RouteHandle, useDocumentTitle } from './document-title.tsx';
 import { RequireAuth } from './guards.tsx';
@@ -15,10 +15,23 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 const menu = mensajes.ui.menu;
 
-// The frame loads with the first signed-in page, not with the login screen.
+// The frame and the screens' guard load with the first signed-in page, not with the login screen.
 const DashboardLayout = lazy(async () => ({
   default: (await import('./layout/dashboard-layout.tsx')).DashboardLayout,
 }));
+const RequirePantalla = lazy(async () => ({
+  default: (await import('./pantalla-guard.tsx')).RequirePantalla,
+}));
+const Landing = lazy(async () => ({ default: (await import('./pantalla-guard.tsx')).Landing }));
+
+/**
+ * A screen at its URL (contract/pantallas.ts), open only when the role grants it; the server checks every call. The
+ * key gives each screen a guard of its own, so opening another screen reads the grants anew.
+ */
+const granted = (pantalla: Pantalla, title: string, load: () => Promise<{ default: ComponentType }>) => ({
+  element: <RequirePantalla key={pantalla} pantalla={pantalla} />,
+  children: [{ path: PANTALLAS[pantalla].ruta, ...titled(title), lazy: screen(load) }],
+});
 
 /** While the first screen's code loads; plain markup, so the login page loads no more than it needs. */
 function FirstLoad() {
@@ -58,66 +71,21 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: '/dashboard', element: <Navigate to="/dashboard/inicio" replace /> },
+          { path: '/dashboard', element: <Landing /> },
+          granted('inicio', menu.inicio, () => import('./routes/inicio.tsx')),
+          granted('domicilios', menu.domicilio, () => import('./routes/domicilio-crear.tsx')),
+          granted('tiendas', menu.tienda, () => import('./routes/tienda-crear.tsx')),
+          granted('ventas', menu.ventas, () => import('./routes/maquina-ventas.tsx')),
+          granted('usuarios', menu.usuarios, () => import('./routes/usuarios.tsx')),
+          granted('rolModulos', menu.rolModulos, () => import('./routes/rol-modulos.tsx')),
+          granted('egresos', menu.egresos, () => import('./routes/egresos.tsx')),
+          granted('catalogos', menu.catalogos, () => import('./routes/catalogos.tsx')),
+          granted('bitacora', menu.bitacora, () => import('./routes/bitacora.tsx')),
           {
-            path: '/dashboard/inicio',
-            ...titled(menu.inicio),
-            lazy: screen(() => import('./routes/inicio.tsx')),
-          },
-          {
-            path: '/dashboard/domicilio/crear',
-            ...titled(menu.domicilio),
-            lazy: screen(() => import('./routes/domicilio-crear.tsx')),
-          },
-          {
-            path: '/dashboard/tienda/crear',
-            ...titled(menu.tienda),
-            lazy: screen(() => import('./routes/tienda-crear.tsx')),
-          },
-          {
+            // Every signed-in user's own profile.
             path: '/dashboard/perfil',
             ...titled(mensajes.perfil.titulo),
             lazy: screen(() => import('./routes/perfil.tsx')),
-          },
-          {
-            // These need the ADMIN role; the server checks it again on every call.
-            element: (
-              <RequireAuth roles={[ROL_ADMIN]}>
-                <Outlet />
-              </RequireAuth>
-            ),
-            children: [
-              {
-                path: '/dashboard/usuarios',
-                ...titled(menu.usuarios),
-                lazy: screen(() => import('./routes/usuarios.tsx')),
-              },
-              {
-                path: '/dashboard/rolModulos',
-                ...titled(menu.rolModulos),
-                lazy: screen(() => import('./routes/rol-modulos.tsx')),
-              },
-              {
-                path: '/dashboard/maquina/ventas',
-                ...titled(menu.ventas),
-                lazy: screen(() => import('./routes/maquina-ventas.tsx')),
-              },
-              {
-                path: '/dashboard/administracion/egresos',
-                ...titled(menu.egresos),
-                lazy: screen(() => import('./routes/egresos.tsx')),
-              },
-              {
-                path: '/dashboard/catalogos',
-                ...titled(menu.catalogos),
-                lazy: screen(() => import('./routes/catalogos.tsx')),
-              },
-              {
-                path: '/dashboard/bitacora',
-                ...titled(menu.bitacora),
-                lazy: screen(() => import('./routes/bitacora.tsx')),
-              },
-            ],
           },
           {
             path: '*',

@@ -20,7 +20,7 @@ function conDatos(porRuta: Record<string, unknown[]>) {
 }
 
 describe('selects', () => {
-  it('MaquinaSelect offers only ACTIVA machines; the default option emits 0', async () => {
+  it('MaquinaSelect offers every machine, one at rest marked Inactiva; the default option emits 0', async () => {
     const wrapper = conDatos({
       '/maquina': [
         { id_maquina: 1, nombre: 'Centro', estatus: 'ACTIVA' },
@@ -30,7 +30,12 @@ describe('selects', () => {
     const onChange = vi.fn();
     render(<MaquinaSelect value={1} onChange={onChange} />, { wrapper });
     expect(await screen.findByRole('option', { name: 'Centro' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Bodega' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Bodega (Inactiva)' })).toHaveValue('2');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Seleccione…',
+      'Centro',
+      'Bodega (Inactiva)',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Máquina'), '0');
     expect(onChange).toHaveBeenCalledWith(0);
   });

@@ -1,6 +1,6 @@
-// The choices of the shared dropdowns (spec §2): machines (ACTIVA only), stores, categories (of one class), roles,
-// products (stock > 0), read from the server. A form binds them with SelectField; a screen's own picker (the
-// machine it shows) uses MaquinaSelect. While they load they say so; when they fail, 'Reintentar'.
+// The choices of the shared dropdowns (spec §2): machines (those at rest marked), stores, categories (of one
+// class), roles, products (stock > 0), read from the server. A form binds them with SelectField; a screen's own
+// picker (the machine it shows) uses MaquinaSelect. While they load they say so; when they fail, 'Reintentar'.
 import type { ClaseCategoria } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
 import type { ReactNode } from 'react';
@@ -23,13 +23,16 @@ export function choicesOf<T>(
   };
 }
 
-/** Machines ACTIVA; `todas` also offers the others, marked (a user may stay assigned to a machine at rest). */
-export const useMaquinaChoices = ({ todas = false } = {}) =>
-  choicesOf(
-    useMaquinas(),
-    (m) => ({ value: m.id_maquina, label: m.estatus === 'ACTIVA' ? m.nombre : `${m.nombre} (${m.estatus})` }),
-    (m) => todas || m.estatus === 'ACTIVA',
-  );
+/**
+ * Every machine the user may see (the server sends only theirs, unless ADMIN). One at rest stays offered, marked
+ * 'Inactiva', so its records can still be looked up and a user may stay assigned to it; only a new sale refuses it
+ * (VentaForm says so and the server answers 409).
+ */
+export const useMaquinaChoices = () =>
+  choicesOf(useMaquinas(), (m) => ({
+    value: m.id_maquina,
+    label: m.estatus === 'ACTIVA' ? m.nombre : mensajes.ui.maquinaInactiva(m.nombre),
+  }));
 
 export const useTiendaChoices = () =>
   choicesOf(useTiendas(), (t) => ({ value: t.id_tienda, label: t.nombre_comercial }));

@@ -1,34 +1,55 @@
-// The sidebar: every entry for every user (the server decides what each may open), in the original panel's order,
-// then the screens added since.
+// The sidebar: the screens the user's role grants (issue 15), in the original panel's order, then the screens added
+// since, and Contacto for everyone. Until the first answer arrives it shows placeholders, never an entry the role may
+// not grant.
 import { mensajes } from '@aguavend/contract/messages';
+import { PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router';
+import { usePantallas } from '../use-pantallas.ts';
 
 const t = mensajes.ui.menu;
 
-export const SIDEBAR_ENTRIES = [
-  { to: '/dashboard/inicio', label: t.inicio, icon: 'speedometer2' },
-  { to: '/dashboard/domicilio/crear', label: t.domicilio, icon: 'geo-alt' },
-  { to: '/dashboard/tienda/crear', label: t.tienda, icon: 'shop' },
-  { to: '/dashboard/maquina/ventas', label: t.ventas, icon: 'cash-coin' },
-  { to: '/dashboard/usuarios', label: t.usuarios, icon: 'people' },
-  { to: '/dashboard/rolModulos', label: t.rolModulos, icon: 'diagram-3' },
-  { to: '/dashboard/administracion/egresos', label: t.egresos, icon: 'receipt' },
-  { to: '/dashboard/catalogos', label: t.catalogos, icon: 'box-seam' },
-  { to: '/dashboard/bitacora', label: t.bitacora, icon: 'journal-text' },
-] as const;
+export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon: string }[] = [
+  { pantalla: 'inicio', label: t.inicio, icon: 'speedometer2' },
+  { pantalla: 'domicilios', label: t.domicilio, icon: 'geo-alt' },
+  { pantalla: 'tiendas', label: t.tienda, icon: 'shop' },
+  { pantalla: 'ventas', label: t.ventas, icon: 'cash-coin' },
+  { pantalla: 'usuarios', label: t.usuarios, icon: 'people' },
+  { pantalla: 'rolModulos', label: t.rolModulos, icon: 'diagram-3' },
+  { pantalla: 'egresos', label: t.egresos, icon: 'receipt' },
+  { pantalla: 'catalogos', label: t.catalogos, icon: 'box-seam' },
+  { pantalla: 'bitacora', label: t.bitacora, icon: 'journal-text' },
+];
+
+/** Grey bars where the entries will be, hidden from screen readers. */
+function EntryPlaceholders() {
+  return (['w-75', 'w-50', 'w-100'] as const).map((width) => (
+    <li key={width} className="nav-item px-3 py-2 placeholder-glow" aria-hidden="true">
+      <span className={`placeholder rounded ${width}`} />
+    </li>
+  ));
+}
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const grants = usePantallas().data;
   return (
     <Nav as="ul" className="flex-column gap-1 av-sidebar-nav">
-      {SIDEBAR_ENTRIES.map((e) => (
-        <Nav.Item as="li" key={e.to}>
-          <NavLink to={e.to} className="nav-link d-flex align-items-center gap-2" onClick={onNavigate}>
-            <i className={`bi bi-${e.icon}`} aria-hidden="true" />
-            {e.label}
-          </NavLink>
-        </Nav.Item>
-      ))}
+      {grants === undefined ? (
+        <EntryPlaceholders />
+      ) : (
+        SIDEBAR_ENTRIES.filter((e) => grants.has(e.pantalla)).map((e) => (
+          <Nav.Item as="li" key={e.pantalla}>
+            <NavLink
+              to={PANTALLAS[e.pantalla].ruta}
+              className="nav-link d-flex align-items-center gap-2"
+              onClick={onNavigate}
+            >
+              <i className={`bi bi-${e.icon}`} aria-hidden="true" />
+              {e.label}
+            </NavLink>
+          </Nav.Item>
+        ))
+      )}
       <Nav.Item as="li">
         <a className="nav-link d-flex align-items-center gap-2" href={`mailto:${mensajes.ui.correoContacto}`}>
           <i className="bi bi-envelope" aria-hidden="true" />

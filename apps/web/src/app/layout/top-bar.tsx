@@ -56,7 +56,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
       </Button>
       <Navbar.Brand
         as={Link}
-        to="/dashboard/inicio"
+        to="/dashboard"
         className="fw-semibold text-primary d-flex align-items-center gap-2"
       >
         <i className="bi bi-droplet-fill" aria-hidden="true" />

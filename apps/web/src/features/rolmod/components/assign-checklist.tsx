@@ -1,8 +1,17 @@
-// The checklist of an assign tab: every item, the owner's current links checked, one button to replace them.
-import { Button, Form } from 'react-bootstrap';
+// The checklist of an assign tab: every item, the owner's current links checked, one button to replace them. An item
+// nobody may assign is shown disabled with the reason as a badge; an owner that cannot be edited shows a note and no
+// button.
+import { Alert, Badge, Button, Form } from 'react-bootstrap';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 
-export type ChecklistItem = { id: number; label: string; icon?: React.ReactNode };
+export type ChecklistItem = {
+  id: number;
+  label: string;
+  icon?: React.ReactNode;
+  disabled?: boolean;
+  /** Why the item is as it is, shown beside its label (and read with it). */
+  badge?: string;
+};
 
 type Props = {
   idPrefix: string;
@@ -15,7 +24,10 @@ type Props = {
   onToggle: (id: number, checked: boolean) => void;
   submitLabel: string;
   submitting: boolean;
-  onSubmit: () => void;
+  /** Without it the set cannot be changed: no button. */
+  onSubmit?: () => void;
+  /** Said above the list, e.g. why nothing here can be changed. */
+  note?: string;
 };
 
 export function AssignChecklist(p: Props) {
@@ -25,9 +37,15 @@ export function AssignChecklist(p: Props) {
     <Form
       onSubmit={(e) => {
         e.preventDefault();
-        p.onSubmit();
+        p.onSubmit?.();
       }}
     >
+      {p.note && (
+        <Alert variant="info" className="d-flex align-items-center gap-2 py-2">
+          <i className="bi bi-info-circle" aria-hidden="true" />
+          {p.note}
+        </Alert>
+      )}
       <fieldset className="border rounded p-3 mb-3">
         <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-2">{p.legend}</legend>
         {p.items.length === 0 ? (
@@ -41,11 +59,20 @@ export function AssignChecklist(p: Props) {
                   className="text-break"
                   id={`${p.idPrefix}-${it.id}`}
                   checked={p.selected.has(it.id)}
+                  disabled={it.disabled}
                   onChange={(e) => p.onToggle(it.id, e.currentTarget.checked)}
                   label={
                     <>
                       {it.icon}
                       {it.label}
+                      {it.badge && (
+                        <>
+                          {' '}
+                          <Badge bg="secondary" className="ms-1 fw-normal">
+                            {it.badge}
+                          </Badge>
+                        </>
+                      )}
                     </>
                   }
                 />
@@ -54,10 +81,12 @@ export function AssignChecklist(p: Props) {
           </div>
         )}
       </fieldset>
-      <Button type="submit" variant="primary" disabled={p.submitting}>
-        <i className="bi bi-check2-square me-1" aria-hidden="true" />
-        {p.submitLabel}
-      </Button>
+      {p.onSubmit && (
+        <Button type="submit" variant="primary" disabled={p.submitting}>
+          <i className="bi bi-check2-square me-1" aria-hidden="true" />
+          {p.submitLabel}
+        </Button>
+      )}
     </Form>
   );
 }

@@ -1,10 +1,13 @@
-// 'Asignar Módulos a Roles': pick a role, check its modules, replace the role's set.
+// 'Asignar Módulos a Roles': pick a role, check its modules, replace the role's set. ADMIN holds every module
+// whatever is assigned (the server refuses to change it): all shown checked and disabled, with a note, no button.
 import { mensajes } from '@aguavend/contract/messages';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { RolSelect } from '../../../components/selects.tsx';
 import { runWithNotice, successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useRoles } from '../../../lib/reference-data.ts';
 import { useAssignModulos } from '../api/assign-modulos.ts';
 import { useModulos } from '../api/get-modulos.ts';
 import { useRolModulos } from '../api/get-rol-modulos.ts';
@@ -24,6 +27,8 @@ export function AssignModulosTab() {
     id_rol,
     links.data?.map((l) => l.id_modulo),
   );
+  const esAdmin = useRoles().data?.find((r) => r.id_rol === id_rol)?.rol === ROL_ADMIN;
+  const todos: ReadonlySet<number> = new Set(modulos.data?.map((mo) => mo.id_modulo));
 
   const submit = async () => {
     const saved = await runWithNotice(async () => {
@@ -48,6 +53,7 @@ export function AssignModulosTab() {
             id: mo.id_modulo,
             label: mo.nombre,
             icon: <ModuleIcon icono={mo.icono} />,
+            disabled: esAdmin,
           }))}
           loading={modulos.isPending || links.isPending}
           error={modulos.isError || links.isError}
@@ -55,11 +61,11 @@ export function AssignModulosTab() {
             void modulos.refetch();
             void links.refetch();
           }}
-          selected={selected}
+          selected={esAdmin ? todos : selected}
           onToggle={toggle}
           submitLabel={ui.asignarModulos}
           submitting={assign.isPending}
-          onSubmit={() => void submit()}
+          {...(esAdmin ? { note: m.adminTodosLosModulos } : { onSubmit: () => void submit() })}
         />
       ) : (
         <p className="text-body-secondary">{ui.elijaRol}</p>

@@ -1,5 +1,7 @@
-// 'Asignar URLs a Módulos': mirrors the role tab — pick a module, check its URLs, replace the module's set.
+// 'Asignar URLs a Módulos': mirrors the role tab — pick a module, check its URLs, replace the module's set. The
+// reserved URLs (ADMIN's screens) are shown disabled, marked, and never sent: the server refuses them.
 import { mensajes } from '@aguavend/contract/messages';
+import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { SelectInput } from '../../../components/form/choice-fields.tsx';
@@ -26,10 +28,15 @@ export function AssignUrlsTab() {
     id_modulo,
     links.data?.map((l) => l.id_url),
   );
+  const reservadas = new Set(
+    (urls.data ?? []).filter((u) => RUTAS_RESERVADAS.includes(u.ruta)).map((u) => u.id_url),
+  );
+  // A reserved URL linked before it was reserved grants nothing and is dropped on the next save.
+  const elegidas: ReadonlySet<number> = new Set([...selected].filter((id) => !reservadas.has(id)));
 
   const submit = async () => {
     const saved = await runWithNotice(async () => {
-      await assign.mutateAsync({ id_modulo, ids: [...selected] });
+      await assign.mutateAsync({ id_modulo, ids: [...elegidas] });
       clear();
     });
     if (saved) await notify(successNotice(m.urlsAsignadas));
@@ -52,14 +59,19 @@ export function AssignUrlsTab() {
         <AssignChecklist
           idPrefix="modulo-url"
           legend={ui.urlsDelModulo}
-          items={(urls.data ?? []).map((u) => ({ id: u.id_url, label: u.ruta }))}
+          items={(urls.data ?? []).map((u) => ({
+            id: u.id_url,
+            label: u.ruta,
+            disabled: reservadas.has(u.id_url),
+            badge: reservadas.has(u.id_url) ? m.reservada : undefined,
+          }))}
           loading={urls.isPending || links.isPending}
           error={urls.isError || links.isError}
           onRetry={() => {
             void urls.refetch();
             void links.refetch();
           }}
-          selected={selected}
+          selected={elegidas}
           onToggle={toggle}
           submitLabel={ui.asignarUrls}
           submitting={assign.isPending}

@@ -56,12 +56,7 @@ export function UsuarioEditDialog({
       <Field form={form} name="email" label={ui.email} type="email" />
       <SelectField form={form} name="activo" label={ui.activo} choices={ACTIVO} placeholder={false} />
       <SelectField form={form} name="id_rol" label={ui.rol} choices={useRolChoices()} />
-      <CheckboxListField
-        form={form}
-        name="maquinas"
-        label={ui.maquinas}
-        choices={useMaquinaChoices({ todas: true })}
-      />
+      <CheckboxListField form={form} name="maquinas" label={ui.maquinas} choices={useMaquinaChoices()} />
     </FormDialog>
   );
 }

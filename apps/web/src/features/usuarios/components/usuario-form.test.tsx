@@ -110,7 +110,7 @@ describe('UsuarioForm', () => {
     const user = setup();
     await fillAll(user);
     await user.click(await screen.findByLabelText('Norte'));
-    await user.click(screen.getByLabelText('Bodega (INACTIVA)'));
+    await user.click(screen.getByLabelText('Bodega (Inactiva)'));
     await user.click(guardar());
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(

@@ -105,7 +105,7 @@ export function UsuarioForm() {
                 name="maquinas"
                 label={ui.maquinas}
                 help={ui.maquinasAyuda}
-                choices={useMaquinaChoices({ todas: true })}
+                choices={useMaquinaChoices()}
               />
             </Col>
           </Row>

@@ -1,6 +1,7 @@
 // 'Registrar venta' (spec §2, §5, §8): the amount is quantity × unit price and read-only; choosing a product
 // fills its price; only sale categories are offered, VENTA chosen; the date and time default to now and may go
-// back to record a sale of another day. The form's values are the body of /venta/maquina/new.
+// back to record a sale of another day. The form's values are the body of /venta/maquina/new. A machine at rest is
+// offered (its sales beside the form stay in reach) but takes no new sale: the form says so and will not send.
 import { TIPO_VENTA } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
 import { VentaNuevaSchema } from '@aguavend/contract/ventas';
@@ -15,7 +16,7 @@ import { useCategoriaChoices, useMaquinaChoices, useProductoChoices } from '../.
 import { requireRows } from '../../../lib/api-client.ts';
 import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useCategorias, useProductos } from '../../../lib/reference-data.ts';
+import { useCategorias, useMaquinas, useProductos } from '../../../lib/reference-data.ts';
 import { useCreateVenta } from '../api/ventas.ts';
 import { ImporteFields } from './importe-fields.tsx';
 
@@ -53,6 +54,8 @@ export function VentaForm({
   const ventas = (useCategorias().data ?? []).filter((c) => c.clase === 'VENTA');
   const categoriaVenta =
     (ventas.find((c) => c.tipo === TIPO_VENTA) ?? ventas[0])?.id_categoria_transaccion ?? 0;
+  const estatus = useMaquinas().data?.find((m) => m.id_maquina === id_maquina)?.estatus;
+  const inactiva = estatus !== undefined && estatus !== 'ACTIVA';
 
   const form = useContractForm(VentaNuevaSchema, {
     defaultValues: nueva(id_maquina, categoriaVenta),
@@ -105,6 +108,14 @@ export function VentaForm({
             label={mensajes.ui.maquina}
             choices={useMaquinaChoices()}
             onValueChange={onMaquina}
+            help={
+              inactiva ? (
+                <span className="text-warning-emphasis">
+                  <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                  {mensajes.ui.maquinaInactivaVentas}
+                </span>
+              ) : undefined
+            }
           />
           <SelectField
             form={form}
@@ -131,7 +142,9 @@ export function VentaForm({
             monto="transacciones.monto"
           />
           <DateTimeField form={form} name={FECHA} label={ui.fechaHora} help={ui.fechaHoraAyuda} />
-          <SubmitButton form={form}>{ui.guardar}</SubmitButton>
+          <SubmitButton form={form} disabled={inactiva}>
+            {ui.guardar}
+          </SubmitButton>
         </FormView>
       </Card.Body>
     </Card>

@@ -1,0 +1,107 @@
+import type { Pantalla } from '@aguavend/contract/pantallas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { perfilKey } from '../features/perfil/api/get-perfil.ts';
+import { okResponse } from '../test/respuestas.ts';
+import { Landing, RequirePantalla } from './pantalla-guard.tsx';
+
+const perfil = (pantallas: Pantalla[]) => ({
+  id_usuario: 3,
+  nombre: 'Ana',
+  ap_paterno: 'López',
+  ap_materno: null,
+  username: 'ana',
+  email: 'ana@aguavend.mx',
+  rol: 'OPERADOR',
+  id_rol: 2,
+  fecha_creacion: '2026-01-01T00:00:00Z',
+  maquinas: [],
+  pantallas,
+});
+
+/** Each read of /users/perfil waits until the test answers it. */
+let reads: ((pantallas: Pantalla[]) => void)[];
+beforeEach(() => {
+  reads = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    () =>
+      new Promise<Response>((resolve) => reads.push((pantallas) => resolve(okResponse([perfil(pantallas)])))),
+  );
+});
+
+/** The app's cache keeps answers for a while, so only the guard itself would read the grants again. */
+function renderAt(path: string, cached?: Pantalla[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (cached) client.setQueryData(perfilKey, perfil(cached));
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/unauthorized" element={<p>sin permiso</p>} />
+          <Route path="/dashboard" element={<Landing />} />
+          <Route path="/dashboard/perfil" element={<p>perfil</p>} />
+          <Route element={<RequirePantalla pantalla="inicio" />}>
+            <Route path="/dashboard/inicio" element={<p>inicio</p>} />
+          </Route>
+          <Route element={<RequirePantalla pantalla="ventas" />}>
+            <Route path="/dashboard/maquina/ventas" element={<p>ventas</p>} />
+          </Route>
+          <Route element={<RequirePantalla pantalla="egresos" />}>
+            <Route path="/dashboard/administracion/egresos" element={<p>egresos</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RequirePantalla', () => {
+  it('opens a screen the cached grants hold at once', () => {
+    renderAt('/dashboard/maquina/ventas', ['inicio', 'ventas']);
+    expect(screen.getByText('ventas')).toBeInTheDocument();
+  });
+
+  it('a screen the cached grants lack: waits while the grants are read again, then refuses it', async () => {
+    renderAt('/dashboard/maquina/ventas', ['inicio']);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+    await waitFor(() => expect(reads).toHaveLength(1));
+    expect(screen.queryByText('sin permiso')).toBeNull();
+    reads[0]?.(['inicio']);
+    expect(await screen.findByText('sin permiso')).toBeInTheDocument();
+  });
+
+  it('a screen granted since the cached answer opens once the grants are read again', async () => {
+    renderAt('/dashboard/maquina/ventas', ['inicio']);
+    await waitFor(() => expect(reads).toHaveLength(1));
+    reads[0]?.(['inicio', 'ventas']);
+    expect(await screen.findByText('ventas')).toBeInTheDocument();
+    expect(screen.queryByText('sin permiso')).toBeNull();
+  });
+
+  it('with nothing cached, waits for the first answer', async () => {
+    renderAt('/dashboard/maquina/ventas');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+    await waitFor(() => expect(reads).toHaveLength(1));
+    reads[0]?.(['inicio']);
+    expect(await screen.findByText('sin permiso')).toBeInTheDocument();
+  });
+});
+
+describe('Landing (/dashboard)', () => {
+  it('goes to Inicio when the role grants it', () => {
+    renderAt('/dashboard', ['egresos', 'inicio']);
+    expect(screen.getByText('inicio')).toBeInTheDocument();
+  });
+
+  it('without Inicio, goes to the first granted screen in the sidebar order, not to "no permission"', () => {
+    renderAt('/dashboard', ['egresos', 'ventas']);
+    expect(screen.getByText('ventas')).toBeInTheDocument();
+  });
+
+  it('with no screen granted, goes to the profile', () => {
+    renderAt('/dashboard', []);
+    expect(screen.getByText('perfil')).toBeInTheDocument();
+  });
+});
