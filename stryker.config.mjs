@@ -19,6 +19,7 @@ export const MODULOS = [
     pruebas: [
       'apps/server/src/plugins/auth.test.ts',
       'apps/server/test/permissions.test.ts',
+      'apps/server/test/alcance.test.ts',
       'apps/server/src/modules/sesion/sesion.routes.test.ts',
     ],
   },
@@ -81,7 +82,8 @@ export const MODULOS = [
   {
     nombre: 'modules/rolmod',
     mutar: ['apps/server/src/modules/rolmod/*.ts'],
-    pruebas: ['apps/server/src/modules/rolmod/*.test.ts'],
+    // alcance.test.ts holds ADMIN's fixed modules and the reserved URLs' refusal (issue 15).
+    pruebas: ['apps/server/src/modules/rolmod/*.test.ts', 'apps/server/test/alcance.test.ts'],
   },
   {
     nombre: 'lib/log.ts',
