@@ -104,6 +104,11 @@ export const MODULOS = [
     mutar: ['apps/server/src/modules/listas/*.ts'],
     pruebas: ['apps/server/src/modules/listas/*.test.ts', 'apps/server/test/exportes.test.ts'],
   },
+  {
+    nombre: 'modules/negocio',
+    mutar: ['apps/server/src/modules/negocio/*.ts'],
+    pruebas: ['apps/server/src/modules/negocio/*.test.ts'],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */

@@ -44,6 +44,10 @@ export const PRESUPUESTOS = {
   exportacionRssMb: 150,
   /** p99 of the monthly report while an export runs, in ms. */
   p99ReporteDuranteExportacionMs: 200,
+  /** p99 of every call Inicio makes for the whole fleet, any period up to 3 years, at 32 connections (issue 16). */
+  p99InicioMs: 100,
+  /** Inicio for the whole fleet on the embedded database with 200,000 sales: all its answers, in ms. */
+  inicioEmbebidaMs: 1000,
 } as const;
 
 function urlDe(nombre: string) {
@@ -193,6 +197,56 @@ async function rondaReportes(puerto: number, token: string, sufijo: string) {
   ];
 }
 
+/** The calls Inicio makes for the whole business (apps/server/src/modules/negocio), each drawn as it arrives. */
+const LLAMADAS_INICIO = ['resumen', 'serie', 'horas', 'productos', 'maquinas'] as const;
+
+/** This month, this year and the longest period Inicio answers (3 years), as `desde`/`hasta`. */
+function periodosInicio() {
+  const hoy = new Date().toISOString().slice(0, 10);
+  const tresAnios = new Date(Date.parse(`${hoy}T00:00:00Z`) - 1095 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    'este mes': { desde: `${hoy.slice(0, 7)}-01`, hasta: hoy },
+    'este año': { desde: `${hoy.slice(0, 4)}-01-01`, hasta: hoy },
+    '3 años': { desde: tresAnios, hasta: hoy },
+  };
+}
+
+/** Every Inicio call for the whole fleet (ADMIN) over each period, or only over 3 years (`soloLargo`). */
+async function rondaInicio(puerto: number, token: string, sufijo: string, soloLargo = false) {
+  const filas: Fila[] = [];
+  for (const [nombre, periodo] of Object.entries(periodosInicio())) {
+    if (soloLargo && nombre !== '3 años') continue;
+    for (const llamada of LLAMADAS_INICIO)
+      filas.push(
+        await medir(`inicio ${llamada}, ${nombre}${sufijo}`, puerto, `/negocio/${llamada}`, periodo, token),
+      );
+  }
+  return filas;
+}
+
+/** Inicio as a browser opens it: its calls at once, over 3 years; the slowest of 5 openings, in ms. */
+async function abrirInicio(puerto: number, token: string) {
+  const periodo = periodosInicio()['3 años'];
+  let peor = 0;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await Promise.all(
+      LLAMADAS_INICIO.map(async (llamada) => {
+        const r = await fetch(`http://127.0.0.1:${puerto}/negocio/${llamada}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', autorizado: token },
+          body: JSON.stringify(periodo),
+        });
+        if (!r.ok) throw new Error(`/negocio/${llamada}: ${r.status}`);
+        await r.arrayBuffer();
+      }),
+    );
+    peor = Math.max(peor, performance.now() - t0);
+  }
+  log(`Inicio completo en la base embebida: ${Math.round(peor)} ms`);
+  return Math.round(peor);
+}
+
 /** The busy machine of the data set (bench/generate.ts): half of all sales. */
 const MAQUINA_GRANDE = 1;
 
@@ -322,6 +376,7 @@ async function main() {
     ),
   );
   filas.push(...(await rondaReportes(3900, token, '')));
+  const inicioFlota = await rondaInicio(3900, token, '');
   const { filas: listas, grande: listaGrande } = await rondaListas(3900, token);
   const exportaciones: Exportacion[] = [];
   for (const formato of ['csv', 'xlsx'] as const)
@@ -391,6 +446,7 @@ async function main() {
   const srvChico = await servidor({ DATABASE_URL: chica.url }, 3902);
   const tokenChico = await login(3902);
   const chicas = await rondaReportes(3902, tokenChico, ' (10× menos historia)');
+  const inicioChica = await rondaInicio(3902, tokenChico, ' (10× menos historia)', true);
   srvChico.kill('SIGTERM');
 
   const escalaEmbebida = { ...escala, ventas: Math.round(escala.ventas / 10) };
@@ -399,6 +455,7 @@ async function main() {
   const srvEmb = await servidor({ DATA_DIR: embebida.dir }, 3903);
   const tokenEmb = await login(3903);
   const embebidas = await rondaReportes(3903, tokenEmb, ' (embebida)');
+  const inicioEmbebidaMs = await abrirInicio(3903, tokenEmb);
   srvEmb.kill('SIGTERM');
   await new Promise((r) => srvEmb.once('exit', r));
   rmSync(embebida.dir, { recursive: true, force: true });
@@ -408,6 +465,9 @@ async function main() {
     filas,
     listas,
     listaGrande,
+    inicioFlota,
+    inicioChica,
+    inicioEmbebidaMs,
     exportaciones,
     hw,
     sqlMes,
@@ -452,6 +512,9 @@ function informe(d: {
   filas: Fila[];
   listas: Fila[];
   listaGrande: Fila;
+  inicioFlota: Fila[];
+  inicioChica: Fila[];
+  inicioEmbebidaMs: number;
   exportaciones: Exportacion[];
   hw: Fila;
   sqlMes: Fila;
@@ -480,11 +543,26 @@ function informe(d: {
   const [mesChico, anualChico] = d.chicas;
   const razon = (a?: Fila, b?: Fila) => (a && b ? (a.p99 / Math.max(b.p99, 0.1)).toFixed(2) : '–');
   const P = PRESUPUESTOS;
-  const errores = [...d.filas, ...d.listas, d.listaGrande, ...d.chicas, ...d.embebidas].reduce(
-    (n, f) => n + f.errores,
-    0,
-  );
+  const errores = [
+    ...d.filas,
+    ...d.listas,
+    d.listaGrande,
+    ...d.inicioFlota,
+    ...d.inicioChica,
+    ...d.chicas,
+    ...d.embebidas,
+  ].reduce((n, f) => n + f.errores, 0);
   const p99Lista = Math.max(...d.listas.map((f) => f.p99));
+  const p99Inicio = Math.max(...d.inicioFlota.map((f) => f.p99));
+  // Over 3 years, each call with the full history against the same call with 10× less.
+  const razonInicio = Math.max(
+    ...d.inicioChica.map((chica) => {
+      const completa = d.inicioFlota.find(
+        (f) => f.nombre === chica.nombre.replace(' (10× menos historia)', ''),
+      );
+      return Number(razon(completa, chica));
+    }),
+  );
   const medidas: [string, number, string, boolean][] = [
     [
       `p99 ${mes?.nombre}`,
@@ -531,6 +609,24 @@ function informe(d: {
         x.reporte.p99 < P.p99ReporteDuranteExportacionMs && x.reporte.errores === 0,
       ],
     ]),
+    [
+      'p99 de Inicio (toda la flota), peor llamada y periodo',
+      p99Inicio,
+      `< ${P.p99InicioMs} ms`,
+      p99Inicio < P.p99InicioMs,
+    ],
+    [
+      'p99 de Inicio 3 años completo / 10× menos, peor llamada',
+      razonInicio,
+      `< ${P.razonHistoria}`,
+      razonInicio < P.razonHistoria,
+    ],
+    [
+      `Inicio completo en la base embebida (${d.ventasEmbebida.toLocaleString('es-MX')} ventas), ms`,
+      d.inicioEmbebidaMs,
+      `< ${P.inicioEmbebidaMs} ms`,
+      d.inicioEmbebidaMs < P.inicioEmbebidaMs,
+    ],
     ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
     [
       'RSS después / antes de la carga sostenida',
@@ -554,6 +650,14 @@ function informe(d: {
 |---|---|---|---|---|---|
 ${tabla(d.filas)}
 ${tabla([d.hw, d.sqlMes, d.sqlAnual].map((f) => ({ ...f, techo: '–' })))}
+
+## Inicio para toda la flota (ADMIN)
+
+Cada llamada que hace la pantalla, por separado, para este mes, este año y 3 años; con 10× menos historia, los 3 años.
+
+| llamada | req/s | p50 ms | p99 ms | errores |
+|---|---|---|---|---|
+${[...d.inicioFlota, ...d.inicioChica].map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} |`).join('\n')}
 
 ## Listas y exportaciones
 

@@ -14,6 +14,31 @@ async function resumen(db: any): Promise<Fila[]> {
   return rows;
 }
 
+const ROLLUPS = [
+  'ventas_resumen_mensual',
+  'ventas_dia',
+  'ventas_maquina_dia',
+  'ventas_maquina_mes',
+  'ventas_producto_dia',
+  'ventas_producto_mes',
+  'ventas_dia_hora',
+  'ventas_mes_hora',
+];
+
+/** Every roll-up's rows that hold a sale, as text, in a fixed order. */
+async function todas(db: any): Promise<Record<string, Record<string, string>[]>> {
+  const r: Record<string, Record<string, string>[]> = {};
+  for (const tabla of ROLLUPS) {
+    const { rows } = await db.execute(
+      sql`select * from ${sql.identifier(tabla)} t where t.monto <> 0 order by 1, 2, 3`,
+    );
+    r[tabla] = rows.map((f: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])),
+    );
+  }
+  return r;
+}
+
 describe('ventas_resumen_mensual', () => {
   it('adds, moves and removes sales as they change', async () => {
     const t = await createTestApp();
@@ -38,6 +63,14 @@ describe('ventas_resumen_mensual', () => {
 
       await db.execute(sql`update ventas_maquina set fecha_eliminacion = null where descripcion = 'a'`);
       expect((await resumen(db)).map((f) => f.cantidad)).toEqual([3, 5]);
+      // Every roll-up the trigger kept holds what a rebuild from the sales writes.
+      const antes = await todas(db);
+      expect(antes.ventas_dia).toEqual([
+        { dia: '2026-01-31', unidades: '3', monto: '59.97', ventas: '1' },
+        { dia: '2026-02-01', unidades: '5', monto: '99.95', ventas: '1' },
+      ]);
+      await db.execute(sql`select ventas_resumen_reconstruir()`);
+      expect(await todas(db)).toEqual(antes);
 
       // Another business time zone: the roll-up is rebuilt at start-up and the late-January sale moves to February.
       await bootstrap(db, { ...t.config, businessTz: 'UTC' }, { info: () => {}, warn: () => {} });

@@ -6,6 +6,7 @@ import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
 import descargas from './listas/descargas.routes.ts';
+import negocio from './negocio/negocio.routes.ts';
 import reportes from './reportes/reportes.routes.ts';
 import respaldos from './respaldos/respaldos.routes.ts';
 import modulos from './rolmod/modulos.routes.ts';
@@ -38,6 +39,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     egresos,
     descargas,
     reportes,
+    negocio,
     bitacora,
     respaldos,
   ]) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categoriasTransaccion, maquinas } from './catalogos.ts';
 import { usuarios } from './usuarios.ts';
@@ -24,5 +25,9 @@ export const egresos = pgTable(
     // The lists sort one machine's expenses by amount too (ORDEN_EGRESOS in the contract).
     index('egresos_maquina_monto_idx').on(t.id_maquina, t.monto, t.id_egreso),
     index('egresos_id_categoria_idx').on(t.id_categoria_transaccion),
+    // Inicio sums the whole fleet's active expenses over a period from this index alone.
+    index('egresos_activos_fecha_idx')
+      .on(t.fecha_transaccion, t.id_maquina, t.monto)
+      .where(sql`${t.fecha_eliminacion} is null`),
   ],
 );

@@ -88,3 +88,71 @@ export const ventasResumenMensual = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_maquina, t.mes, t.id_producto] })],
 );
+
+/** A roll-up's sums: units, amount and number of sales. */
+const sumas = () => ({
+  unidades: bigint('unidades', { mode: 'number' }).notNull(),
+  monto: numeric('monto', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  ventas: bigint('ventas', { mode: 'number' }).notNull(),
+});
+const maquina = () =>
+  integer('id_maquina')
+    .notNull()
+    .references(() => maquinas.id_maquina);
+const producto = () =>
+  integer('id_producto')
+    .notNull()
+    .references(() => productos.id_producto);
+const dia = () => date('dia', { mode: 'string' }).notNull();
+const mes = () => date('mes', { mode: 'string' }).notNull();
+
+/*
+ * The roll-ups Inicio reads, kept by the same trigger as the monthly one (docs/decisions/021-fleet-rollups.md).
+ * Each comes by day and by month (the first day of the month), so a period reads its whole months from the one and
+ * only the days at its ends from the other: per machine (any set of machines), and for the whole business per day,
+ * per product, and per hour of the week (the heatmap). Days, months and hours are in BUSINESS_TZ.
+ */
+export const ventasDia = pgTable('ventas_dia', { dia: dia().primaryKey(), ...sumas() });
+
+export const ventasMaquinaDia = pgTable(
+  'ventas_maquina_dia',
+  { id_maquina: maquina(), dia: dia(), ...sumas() },
+  (t) => [
+    primaryKey({ columns: [t.id_maquina, t.dia] }),
+    // The whole fleet's days of a period, read from the index alone.
+    index('ventas_maquina_dia_dia_idx').on(t.dia, t.id_maquina, t.unidades, t.monto, t.ventas),
+    // Each machine's last day with a sale, read backwards from the index alone.
+    index('ventas_maquina_dia_ultima_idx').on(t.id_maquina, t.dia).where(sql`${t.ventas} > 0`),
+  ],
+);
+
+export const ventasMaquinaMes = pgTable(
+  'ventas_maquina_mes',
+  { id_maquina: maquina(), mes: mes(), ...sumas() },
+  (t) => [primaryKey({ columns: [t.id_maquina, t.mes] })],
+);
+
+export const ventasProductoDia = pgTable(
+  'ventas_producto_dia',
+  { dia: dia(), id_producto: producto(), ...sumas() },
+  (t) => [primaryKey({ columns: [t.dia, t.id_producto] })],
+);
+
+export const ventasProductoMes = pgTable(
+  'ventas_producto_mes',
+  { mes: mes(), id_producto: producto(), ...sumas() },
+  (t) => [primaryKey({ columns: [t.mes, t.id_producto] })],
+);
+
+export const ventasDiaHora = pgTable(
+  'ventas_dia_hora',
+  { dia: dia(), hora: integer('hora').notNull(), ...sumas() },
+  (t) => [primaryKey({ columns: [t.dia, t.hora] })],
+);
+
+/** `dia_semana` is ISO: 1 = Monday … 7 = Sunday. */
+export const ventasMesHora = pgTable(
+  'ventas_mes_hora',
+  { mes: mes(), dia_semana: integer('dia_semana').notNull(), hora: integer('hora').notNull(), ...sumas() },
+  (t) => [primaryKey({ columns: [t.mes, t.dia_semana, t.hora] })],
+);

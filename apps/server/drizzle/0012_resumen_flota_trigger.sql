@@ -1,0 +1,120 @@
+-- The roll-ups Inicio reads (docs/decisions/021-fleet-rollups.md) are kept by the same trigger as the monthly one, in
+-- the same transaction as each sale, edit, delete or restore. Each change adds (or, with negative figures, takes
+-- away) one sale's units, amount and count on the day, month and hour of the business zone it fell on.
+DROP FUNCTION IF EXISTS ventas_resumen_aplicar(integer, integer, timestamptz, bigint, numeric);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ventas_resumen_aplicar(p_maquina integer, p_producto integer, p_fecha timestamptz, p_cantidad bigint, p_monto numeric, p_ventas integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  local timestamp := p_fecha AT TIME ZONE ventas_resumen_zona();
+  d date := local::date;
+  m date := date_trunc('month', local)::date;
+  h integer := extract(hour FROM local)::int;
+BEGIN
+  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto)
+  VALUES (p_maquina, m, p_producto, p_cantidad, p_monto)
+  ON CONFLICT (id_maquina, mes, id_producto) DO UPDATE
+    SET cantidad = ventas_resumen_mensual.cantidad + excluded.cantidad,
+        monto = ventas_resumen_mensual.monto + excluded.monto;
+  INSERT INTO ventas_dia (dia, unidades, monto, ventas)
+  VALUES (d, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (dia) DO UPDATE
+    SET unidades = ventas_dia.unidades + excluded.unidades,
+        monto = ventas_dia.monto + excluded.monto,
+        ventas = ventas_dia.ventas + excluded.ventas;
+  INSERT INTO ventas_maquina_dia (id_maquina, dia, unidades, monto, ventas)
+  VALUES (p_maquina, d, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (id_maquina, dia) DO UPDATE
+    SET unidades = ventas_maquina_dia.unidades + excluded.unidades,
+        monto = ventas_maquina_dia.monto + excluded.monto,
+        ventas = ventas_maquina_dia.ventas + excluded.ventas;
+  INSERT INTO ventas_maquina_mes (id_maquina, mes, unidades, monto, ventas)
+  VALUES (p_maquina, m, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (id_maquina, mes) DO UPDATE
+    SET unidades = ventas_maquina_mes.unidades + excluded.unidades,
+        monto = ventas_maquina_mes.monto + excluded.monto,
+        ventas = ventas_maquina_mes.ventas + excluded.ventas;
+  INSERT INTO ventas_producto_dia (dia, id_producto, unidades, monto, ventas)
+  VALUES (d, p_producto, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (dia, id_producto) DO UPDATE
+    SET unidades = ventas_producto_dia.unidades + excluded.unidades,
+        monto = ventas_producto_dia.monto + excluded.monto,
+        ventas = ventas_producto_dia.ventas + excluded.ventas;
+  INSERT INTO ventas_producto_mes (mes, id_producto, unidades, monto, ventas)
+  VALUES (m, p_producto, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (mes, id_producto) DO UPDATE
+    SET unidades = ventas_producto_mes.unidades + excluded.unidades,
+        monto = ventas_producto_mes.monto + excluded.monto,
+        ventas = ventas_producto_mes.ventas + excluded.ventas;
+  INSERT INTO ventas_dia_hora (dia, hora, unidades, monto, ventas)
+  VALUES (d, h, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (dia, hora) DO UPDATE
+    SET unidades = ventas_dia_hora.unidades + excluded.unidades,
+        monto = ventas_dia_hora.monto + excluded.monto,
+        ventas = ventas_dia_hora.ventas + excluded.ventas;
+  INSERT INTO ventas_mes_hora (mes, dia_semana, hora, unidades, monto, ventas)
+  VALUES (m, extract(isodow FROM local)::int, h, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (mes, dia_semana, hora) DO UPDATE
+    SET unidades = ventas_mes_hora.unidades + excluded.unidades,
+        monto = ventas_mes_hora.monto + excluded.monto,
+        ventas = ventas_mes_hora.ventas + excluded.ventas;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ventas_resumen_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.fecha_eliminacion IS NULL THEN
+    PERFORM ventas_resumen_aplicar(OLD.id_maquina, OLD.id_producto, OLD.fecha_transaccion, -OLD.cantidad::bigint, -OLD.monto, -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.fecha_eliminacion IS NULL THEN
+    PERFORM ventas_resumen_aplicar(NEW.id_maquina, NEW.id_producto, NEW.fecha_transaccion, NEW.cantidad::bigint, NEW.monto, 1);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- Rebuilds every roll-up: after a change of business time zone, or after a bulk load with the trigger off.
+CREATE OR REPLACE FUNCTION ventas_resumen_reconstruir() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE ventas_maquina IN SHARE MODE;
+  CREATE TEMP TABLE ventas_locales AS
+    SELECT id_maquina, id_producto, cantidad, monto, fecha_transaccion AT TIME ZONE ventas_resumen_zona() AS local
+    FROM ventas_maquina
+    WHERE fecha_eliminacion IS NULL;
+  DELETE FROM ventas_resumen_mensual;
+  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto)
+  SELECT id_maquina, date_trunc('month', local)::date, id_producto, sum(cantidad), sum(monto)
+  FROM ventas_locales GROUP BY 1, 2, 3;
+  DELETE FROM ventas_dia;
+  INSERT INTO ventas_dia (dia, unidades, monto, ventas)
+  SELECT local::date, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1;
+  DELETE FROM ventas_maquina_dia;
+  INSERT INTO ventas_maquina_dia (id_maquina, dia, unidades, monto, ventas)
+  SELECT id_maquina, local::date, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_maquina_mes;
+  INSERT INTO ventas_maquina_mes (id_maquina, mes, unidades, monto, ventas)
+  SELECT id_maquina, date_trunc('month', local)::date, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_producto_dia;
+  INSERT INTO ventas_producto_dia (dia, id_producto, unidades, monto, ventas)
+  SELECT local::date, id_producto, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_producto_mes;
+  INSERT INTO ventas_producto_mes (mes, id_producto, unidades, monto, ventas)
+  SELECT date_trunc('month', local)::date, id_producto, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_dia_hora;
+  INSERT INTO ventas_dia_hora (dia, hora, unidades, monto, ventas)
+  SELECT local::date, extract(hour FROM local)::int, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_mes_hora;
+  INSERT INTO ventas_mes_hora (mes, dia_semana, hora, unidades, monto, ventas)
+  SELECT date_trunc('month', local)::date, extract(isodow FROM local)::int, extract(hour FROM local)::int, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2, 3;
+  DROP TABLE ventas_locales;
+END
+$$;
+--> statement-breakpoint
+SELECT ventas_resumen_reconstruir();

@@ -1,0 +1,387 @@
+// Inicio for the whole business: every figure of every call, for ADMIN and for an operator with one machine, is
+// checked against sums computed here from the raw sales and expenses, with the zone's days and hours taken from
+// Intl (not from the database). The sales sit where periods break: month and year ends, the zone's midnight, and the
+// daylight-saving changes of a zone that has them; some are then edited, moved, deleted and restored, so the
+// roll-ups' every path is walked.
+
+import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, nonAdminToken, type TestApp } from '../../../test/helpers.ts';
+import { tramos } from './negocio.repository.ts';
+
+type Venta = {
+  id: number;
+  maquina: number;
+  producto: number;
+  cantidad: number;
+  centavos: number;
+  fecha: Date;
+};
+type Egreso = { maquina: number; centavos: number; fecha: Date };
+
+/** A small deterministic generator: the same data on every run. */
+function generador(semilla: number) {
+  let s = semilla;
+  return (n: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s % n;
+  };
+}
+
+/** Instants around the places where periods break, in UTC: local midnights of both zones, month and year ends. */
+const BORDES = [
+  '2025-01-31T23:59:59-06:00',
+  '2025-02-01T00:00:00-06:00',
+  '2025-02-01T05:59:00Z',
+  '2025-02-01T06:00:00Z',
+  '2025-06-15T12:00:00-06:00',
+  '2025-12-31T23:30:00-06:00',
+  '2025-12-31T23:30:00-08:00',
+  '2026-01-01T00:30:00-06:00',
+  '2026-01-01T07:59:00Z',
+  '2026-01-01T08:00:00Z',
+  // Tijuana's spring forward (2026-03-08 02:00 → 03:00) and fall back (2026-11-01 02:00 → 01:00).
+  '2026-03-08T09:59:00Z',
+  '2026-03-08T10:00:00Z',
+  '2026-03-08T10:30:00Z',
+  '2026-11-01T08:30:00Z',
+  '2026-11-01T09:30:00Z',
+  '2026-11-01T10:30:00Z',
+  '2026-03-31T23:59:00-06:00',
+  '2026-04-01T00:01:00-06:00',
+];
+
+const PERIODOS = [
+  { desde: '2025-01-25', hasta: '2025-02-10' }, // across a month
+  { desde: '2025-12-20', hasta: '2026-01-15' }, // across a year
+  { desde: '2026-03-08', hasta: '2026-03-08' }, // the day the clock springs forward
+  { desde: '2026-11-01', hasta: '2026-11-01' }, // the day it falls back
+  { desde: '2025-03-01', hasta: '2025-03-31' }, // one whole month
+  { desde: '2025-02-15', hasta: '2026-04-20' }, // whole months with days at both ends, by month
+  { desde: '2025-01-01', hasta: '2026-12-31' }, // two whole years
+  { desde: '2026-01-01', hasta: '2026-03-03' }, // 62 days: the first length drawn by month
+];
+
+function enZona(tz: string) {
+  const f = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (d: Date) => {
+    const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
+    const dia = `${p.year}-${p.month}-${p.day}`;
+    return { dia, hora: Number(p.hour), isodow: ((new Date(`${dia}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 };
+  };
+}
+
+const masDias = (dia: string, n: number) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const diasEntre = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const pesos = (centavos: number) => centavos / 100;
+
+/** What every call must answer for `p`, over the sales and expenses of `maquinas`, computed from the raw rows. */
+function esperado(
+  tz: string,
+  ventas: Venta[],
+  egresos: Egreso[],
+  maquinas: number[],
+  p: { desde: string; hasta: string },
+) {
+  const zona = enZona(tz);
+  const n = diasEntre(p.desde, p.hasta) + 1;
+  const anterior = { desde: masDias(p.desde, -n), hasta: masDias(p.desde, -1) };
+  const dentro = (dia: string, r: { desde: string; hasta: string }) => dia >= r.desde && dia <= r.hasta;
+  const vs = ventas.filter((v) => maquinas.includes(v.maquina)).map((v) => ({ ...v, ...zona(v.fecha) }));
+  const es = egresos.filter((e) => maquinas.includes(e.maquina)).map((e) => ({ ...e, ...zona(e.fecha) }));
+  const cifras = (r: { desde: string; hasta: string }) => {
+    const v = vs.filter((x) => dentro(x.dia, r));
+    const ventasC = v.reduce((s, x) => s + x.centavos, 0);
+    const egresosC = es.filter((x) => dentro(x.dia, r)).reduce((s, x) => s + x.centavos, 0);
+    return {
+      ventas: pesos(ventasC),
+      unidades: v.reduce((s, x) => s + x.cantidad, 0),
+      numero_ventas: v.length,
+      // Half up, once.
+      ticket_promedio: v.length ? pesos(Math.round(ventasC / v.length)) : 0,
+      egresos: pesos(egresosC),
+      neto: pesos(ventasC - egresosC),
+    };
+  };
+  const porMes = n >= 62;
+  const punto = (dia: string) => (porMes ? dia.slice(0, 7) : dia);
+  const puntos = [...new Set(Array.from({ length: n }, (_, i) => punto(masDias(p.desde, i))))];
+  const serie = puntos.map((pt) => ({
+    punto: pt,
+    ventas: pesos(
+      vs.filter((x) => dentro(x.dia, p) && punto(x.dia) === pt).reduce((s, x) => s + x.centavos, 0),
+    ),
+    ventas_anterior: pesos(
+      vs
+        .filter((x) => dentro(x.dia, anterior) && punto(masDias(x.dia, n)) === pt)
+        .reduce((s, x) => s + x.centavos, 0),
+    ),
+  }));
+  const horas = new Map<string, { dia_semana: number; hora: number; numero_ventas: number; c: number }>();
+  for (const x of vs.filter((v) => dentro(v.dia, p))) {
+    const k = `${x.isodow}-${String(x.hora).padStart(2, '0')}`;
+    const h = horas.get(k) ?? { dia_semana: x.isodow, hora: x.hora, numero_ventas: 0, c: 0 };
+    h.numero_ventas++;
+    h.c += x.centavos;
+    horas.set(k, h);
+  }
+  const porLlave = <K>(llave: (v: (typeof vs)[number]) => K) => {
+    const m = new Map<K, { unidades: number; numero: number; c: number; ca: number }>();
+    for (const x of vs) {
+      const actual = dentro(x.dia, p);
+      if (!actual && !dentro(x.dia, anterior)) continue;
+      const a = m.get(llave(x)) ?? { unidades: 0, numero: 0, c: 0, ca: 0 };
+      if (actual) {
+        a.unidades += x.cantidad;
+        a.numero++;
+        a.c += x.centavos;
+      } else a.ca += x.centavos;
+      m.set(llave(x), a);
+    }
+    return m;
+  };
+  const productos = [...porLlave((v) => v.producto)].map(([id_producto, a]) => ({
+    id_producto,
+    unidades: a.unidades,
+    numero_ventas: a.numero,
+    ventas: pesos(a.c),
+    ventas_anterior: pesos(a.ca),
+  }));
+  const pm = porLlave((v) => v.maquina);
+  const hoy = zona(new Date()).dia;
+  const maquinasEsperadas = maquinas.map((id_maquina) => {
+    const a = pm.get(id_maquina);
+    const ultima = vs
+      .filter((x) => x.maquina === id_maquina)
+      .reduce<string | null>((u, x) => (!u || x.dia > u ? x.dia : u), null);
+    return {
+      id_maquina,
+      unidades: a?.unidades ?? 0,
+      numero_ventas: a?.numero ?? 0,
+      ventas: pesos(a?.c ?? 0),
+      ventas_anterior: pesos(a?.ca ?? 0),
+      ultima_venta: ultima,
+      dias_sin_venta: ultima ? diasEntre(ultima, hoy) : null,
+    };
+  });
+  return {
+    resumen: {
+      ...p,
+      anterior_desde: anterior.desde,
+      anterior_hasta: anterior.hasta,
+      actual: cifras(p),
+      anterior: cifras(anterior),
+    },
+    serie,
+    horas: [...horas.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, h]) => ({
+        dia_semana: h.dia_semana,
+        hora: h.hora,
+        numero_ventas: h.numero_ventas,
+        ventas: pesos(h.c),
+      })),
+    productos,
+    maquinas: maquinasEsperadas,
+  };
+}
+
+const porId = <T extends Record<string, unknown>>(filas: T[], id: keyof T) =>
+  [...filas].sort((a, b) => Number(a[id]) - Number(b[id]));
+
+for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
+  describe(`Inicio del negocio en ${tz}`, () => {
+    let t: TestApp;
+    let admin: string;
+    let operador: string;
+    const ventas: Venta[] = [];
+    const egresos: Egreso[] = [];
+    const MAQUINAS = [1, 2, 3];
+
+    beforeAll(async () => {
+      t = await createTestApp({ businessTz: tz });
+      admin = await t.login();
+      const db = t.database.db;
+      await db.execute(
+        sql`insert into maquinas (nombre, estatus) values ('Uno', 'ACTIVA'), ('Dos', 'ACTIVA'), ('Tres', 'INACTIVA')`,
+      );
+      await db.execute(
+        sql`insert into productos (nombre, precio, stock) values ('Garrafón', 19.99, 1000), ('Hielo', 35.5, 1000), ('Botella', 7.25, 1000)`,
+      );
+      await db.execute(sql`insert into categorias_transaccion (tipo, clase) values ('LUZ', 'EGRESO')`);
+      const azar = generador(tz.length);
+      const precios = [1999, 3550, 725];
+      const instante = (i: number) =>
+        i < BORDES.length * 3
+          ? new Date(Date.parse(BORDES[i % BORDES.length] as string) + (azar(3) - 1) * 1000)
+          : new Date(Date.parse('2025-01-01T00:00:00Z') + azar(600 * 24) * 3_600_000 + azar(3600) * 1000);
+      for (let i = 0; i < 260; i++) {
+        const maquina = 1 + azar(3);
+        const producto = 1 + azar(3);
+        const cantidad = 1 + azar(4);
+        const precio = precios[producto - 1] as number;
+        const fecha = instante(i);
+        const { rows } = (await db.execute(sql`
+          insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+          values (${maquina}, ${producto}, ${cantidad}, ${precio / 100}, ${(cantidad * precio) / 100}, '', ${fecha.toISOString()})
+          returning id_venta_maquina`)) as unknown as { rows: { id_venta_maquina: number }[] };
+        ventas.push({
+          id: rows[0]?.id_venta_maquina as number,
+          maquina,
+          producto,
+          cantidad,
+          centavos: cantidad * precio,
+          fecha,
+        });
+      }
+      // Edits that move a sale to another machine, product, amount or day; deletes; a delete undone.
+      for (const v of ventas.filter((_, i) => i % 7 === 3)) {
+        v.maquina = 1 + ((v.maquina + 1) % 3);
+        v.cantidad += 1;
+        v.centavos = v.cantidad * (precios[v.producto - 1] as number);
+        v.fecha = new Date(v.fecha.getTime() + 86_400_000 * 3 + 3_600_000);
+        await db.execute(sql`update ventas_maquina set id_maquina = ${v.maquina}, cantidad = ${v.cantidad},
+          monto = ${v.centavos / 100}, fecha_transaccion = ${v.fecha.toISOString()} where id_venta_maquina = ${v.id}`);
+      }
+      const borradas = ventas.filter((_, i) => i % 5 === 1);
+      for (const v of borradas)
+        await db.execute(
+          sql`update ventas_maquina set fecha_eliminacion = now() where id_venta_maquina = ${v.id}`,
+        );
+      const restaurada = borradas[0] as Venta;
+      await db.execute(
+        sql`update ventas_maquina set fecha_eliminacion = null where id_venta_maquina = ${restaurada.id}`,
+      );
+      ventas.splice(0, ventas.length, ...ventas.filter((v) => v === restaurada || !borradas.includes(v)));
+
+      for (let i = 0; i < 60; i++) {
+        const maquina = 1 + azar(3);
+        const centavos = 1000 + azar(90000);
+        const fecha =
+          i < BORDES.length
+            ? new Date(BORDES[i] as string)
+            : new Date(Date.parse('2025-01-01T00:00:00Z') + azar(600 * 24) * 3_600_000);
+        const borrado = i % 9 === 4;
+        await db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion, fecha_eliminacion)
+          values (${maquina}, (select id_categoria_transaccion from categorias_transaccion where tipo = 'LUZ'), 'luz', ${centavos / 100},
+                  ${fecha.toISOString()}, ${borrado ? new Date().toISOString() : null})`);
+        if (!borrado) egresos.push({ maquina, centavos, fecha });
+      }
+      operador = await nonAdminToken(t, 'operador_negocio', ['inicio']);
+      await db.execute(sql`insert into usuario_maquina (id_usuario, id_maquina)
+        select id_usuario, 2 from usuarios where username = 'operador_negocio'`);
+    });
+    afterAll(() => t?.close());
+
+    for (const p of PERIODOS) {
+      it(`${p.desde} a ${p.hasta}: cada cifra de ADMIN (toda la flota) y del operador (su máquina) sale de las ventas`, async () => {
+        for (const [token, maquinas] of [
+          [admin, MAQUINAS],
+          [operador, [2]],
+        ] as const) {
+          const e = esperado(tz, ventas, egresos, [...maquinas], p);
+          const pedir = async (ruta: string) => {
+            const r = await t.post(`/negocio/${ruta}`, p, token);
+            expect(r.status, JSON.stringify(r.body)).toBe(200);
+            return r.body.resultados;
+          };
+          expect((await pedir('resumen'))[0]).toEqual(e.resumen);
+          expect(await pedir('serie')).toEqual(e.serie);
+          expect(await pedir('horas')).toEqual(e.horas);
+          const productos = await pedir('productos');
+          expect(
+            porId(
+              productos.map(({ nombre: _, ...f }: { nombre: string }) => f),
+              'id_producto',
+            ),
+          ).toEqual(porId(e.productos, 'id_producto'));
+          const ventasDesc = productos.map((f: { ventas: number }) => f.ventas);
+          expect(ventasDesc).toEqual([...ventasDesc].sort((a, b) => b - a));
+          const maquinasR = await pedir('maquinas');
+          expect(
+            porId(
+              maquinasR.map(({ nombre: _, estatus: __, alerta: ___, ...f }: Record<string, unknown>) => f),
+              'id_maquina',
+            ),
+          ).toEqual(porId(e.maquinas, 'id_maquina'));
+        }
+      });
+    }
+
+    it('el periodo es obligatorio, ordenado y de 3 años como máximo; el error es un 400 en español', async () => {
+      const g = mensajes.general;
+      for (const [cuerpo, campo, mensaje] of [
+        [{}, 'desde', g.periodoRequerido],
+        [{ desde: '2026-01-01' }, 'hasta', g.periodoRequerido],
+        [{ desde: '2026-02-01', hasta: '2026-01-01' }, 'hasta', g.rangoInvertido],
+        [{ desde: '2023-01-01', hasta: '2026-01-02' }, 'hasta', g.periodoLargo],
+        [{ desde: '2026-02-30', hasta: '2026-03-01' }, 'desde', g.fechaInvalida],
+      ] as const) {
+        const r = await t.post('/negocio/resumen', cuerpo, admin);
+        expect(r.status, JSON.stringify(cuerpo)).toBe(400);
+        expect(r.body.errores, JSON.stringify(cuerpo)).toContainEqual({ campo, mensaje });
+      }
+      expect(
+        (await t.post('/negocio/resumen', { desde: '2023-01-02', hasta: '2026-01-01' }, admin)).status,
+      ).toBe(200);
+    });
+
+    it('una máquina activa sin vender más días que el umbral lleva alerta; una inactiva, no', async () => {
+      const db = t.database.db;
+      const p = { desde: '2026-01-01', hasta: '2026-01-31' };
+      const leer = async () =>
+        Object.fromEntries(
+          (
+            (await t.post('/negocio/maquinas', p, admin)).body.resultados as {
+              id_maquina: number;
+              alerta: boolean;
+            }[]
+          ).map((f) => [f.id_maquina, f.alerta]),
+        );
+      // The sales above end before today: every active machine is past the default threshold of 3 days.
+      expect(await leer()).toEqual({ 1: true, 2: true, 3: false });
+      await db.execute(sql`insert into ajustes (clave, valor) values ('alerta_dias_sin_venta', '100000')`);
+      expect(await leer()).toEqual({ 1: false, 2: false, 3: false });
+      await db.execute(sql`delete from ajustes where clave = 'alerta_dias_sin_venta'`);
+    });
+  });
+}
+
+describe('tramos', () => {
+  it('parte un periodo en meses enteros y los días de sus extremos', () => {
+    expect(tramos({ desde: '2025-01-25', hasta: '2025-02-10' })).toEqual([
+      { grano: 'dia', de: '2025-01-25', a: '2025-02-11' },
+    ]);
+    expect(tramos({ desde: '2025-03-01', hasta: '2025-03-31' })).toEqual([
+      { grano: 'mes', de: '2025-03-01', a: '2025-04-01' },
+    ]);
+    expect(tramos({ desde: '2025-02-15', hasta: '2025-04-20' })).toEqual([
+      { grano: 'dia', de: '2025-02-15', a: '2025-03-01' },
+      { grano: 'mes', de: '2025-03-01', a: '2025-04-01' },
+      { grano: 'dia', de: '2025-04-01', a: '2025-04-21' },
+    ]);
+    expect(tramos({ desde: '2024-12-31', hasta: '2025-01-31' })).toEqual([
+      { grano: 'dia', de: '2024-12-31', a: '2025-01-01' },
+      { grano: 'mes', de: '2025-01-01', a: '2025-02-01' },
+    ]);
+    // The month after 31 January is February, not 3 March.
+    expect(tramos({ desde: '2025-01-31', hasta: '2025-03-01' })).toEqual([
+      { grano: 'dia', de: '2025-01-31', a: '2025-02-01' },
+      { grano: 'mes', de: '2025-02-01', a: '2025-03-01' },
+      { grano: 'dia', de: '2025-03-01', a: '2025-03-02' },
+    ]);
+    expect(tramos({ desde: '2025-02-02', hasta: '2025-02-27' })).toEqual([
+      { grano: 'dia', de: '2025-02-02', a: '2025-02-28' },
+    ]);
+  });
+});
