@@ -1,6 +1,6 @@
 -- The roll-ups Inicio reads (docs/decisions/021-fleet-rollups.md) are kept by the same trigger as the monthly one, in
 -- the same transaction as each sale, edit, delete or restore. Each change adds (or, with negative figures, takes
--- away) one sale's units, amount and count on the day, month and hour of the business zone it fell on.
+-- away) one sale's units, amount and count on the day, week, month and hour of the business zone it fell on.
 DROP FUNCTION IF EXISTS ventas_resumen_aplicar(integer, integer, timestamptz, bigint, numeric);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION ventas_resumen_aplicar(p_maquina integer, p_producto integer, p_fecha timestamptz, p_cantidad bigint, p_monto numeric, p_ventas integer)
@@ -28,6 +28,12 @@ BEGIN
     SET unidades = ventas_maquina_dia.unidades + excluded.unidades,
         monto = ventas_maquina_dia.monto + excluded.monto,
         ventas = ventas_maquina_dia.ventas + excluded.ventas;
+  INSERT INTO ventas_maquina_semana (id_maquina, semana, unidades, monto, ventas)
+  VALUES (p_maquina, date_trunc('week', local)::date, p_cantidad, p_monto, p_ventas)
+  ON CONFLICT (id_maquina, semana) DO UPDATE
+    SET unidades = ventas_maquina_semana.unidades + excluded.unidades,
+        monto = ventas_maquina_semana.monto + excluded.monto,
+        ventas = ventas_maquina_semana.ventas + excluded.ventas;
   INSERT INTO ventas_maquina_mes (id_maquina, mes, unidades, monto, ventas)
   VALUES (p_maquina, m, p_cantidad, p_monto, p_ventas)
   ON CONFLICT (id_maquina, mes) DO UPDATE
@@ -92,6 +98,10 @@ BEGIN
   DELETE FROM ventas_maquina_dia;
   INSERT INTO ventas_maquina_dia (id_maquina, dia, unidades, monto, ventas)
   SELECT id_maquina, local::date, sum(cantidad), sum(monto), count(*)
+  FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_maquina_semana;
+  INSERT INTO ventas_maquina_semana (id_maquina, semana, unidades, monto, ventas)
+  SELECT id_maquina, date_trunc('week', local)::date, sum(cantidad), sum(monto), count(*)
   FROM ventas_locales GROUP BY 1, 2;
   DELETE FROM ventas_maquina_mes;
   INSERT INTO ventas_maquina_mes (id_maquina, mes, unidades, monto, ventas)

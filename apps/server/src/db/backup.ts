@@ -30,6 +30,7 @@ export const ORDEN_TABLAS = [
   'ventas_resumen_mensual',
   'ventas_dia',
   'ventas_maquina_dia',
+  'ventas_maquina_semana',
   'ventas_maquina_mes',
   'ventas_producto_dia',
   'ventas_producto_mes',

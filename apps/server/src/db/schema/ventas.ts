@@ -109,8 +109,9 @@ const mes = () => date('mes', { mode: 'string' }).notNull();
 /*
  * The roll-ups Inicio reads, kept by the same trigger as the monthly one (docs/decisions/021-fleet-rollups.md).
  * Each comes by day and by month (the first day of the month), so a period reads its whole months from the one and
- * only the days at its ends from the other: per machine (any set of machines), and for the whole business per day,
- * per product, and per hour of the week (the heatmap). Days, months and hours are in BUSINESS_TZ.
+ * only the days at its ends from the other: per machine (any set of machines; by week too, for the machine ranking),
+ * and for the whole business per day, per product, and per hour of the week (the heatmap). Days, weeks, months and
+ * hours are in BUSINESS_TZ.
  */
 export const ventasDia = pgTable('ventas_dia', { dia: dia().primaryKey(), ...sumas() });
 
@@ -126,10 +127,23 @@ export const ventasMaquinaDia = pgTable(
   ],
 );
 
+/** `semana` is the ISO week's Monday. */
+export const ventasMaquinaSemana = pgTable(
+  'ventas_maquina_semana',
+  { id_maquina: maquina(), semana: date('semana', { mode: 'string' }).notNull(), ...sumas() },
+  (t) => [
+    primaryKey({ columns: [t.id_maquina, t.semana] }),
+    index('ventas_maquina_semana_semana_idx').on(t.semana, t.id_maquina, t.unidades, t.monto, t.ventas),
+  ],
+);
+
 export const ventasMaquinaMes = pgTable(
   'ventas_maquina_mes',
   { id_maquina: maquina(), mes: mes(), ...sumas() },
-  (t) => [primaryKey({ columns: [t.id_maquina, t.mes] })],
+  (t) => [
+    primaryKey({ columns: [t.id_maquina, t.mes] }),
+    index('ventas_maquina_mes_mes_idx').on(t.mes, t.id_maquina, t.unidades, t.monto, t.ventas),
+  ],
 );
 
 export const ventasProductoDia = pgTable(

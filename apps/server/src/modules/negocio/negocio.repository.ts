@@ -22,29 +22,52 @@ function mover(d: string, { dias = 0, meses = 0 }: { dias?: number; meses?: numb
   return f.toISOString().slice(0, 10);
 }
 
-/** Days `[de, a)` of a daily roll-up, or whole months `[de, a)` (their first days) of a monthly one. */
-export type Tramo = { grano: 'dia' | 'mes'; de: string; a: string };
+/**
+ * Days `[de, a)` of a daily roll-up, whole ISO weeks `[de, a)` (their Mondays) of a weekly one, or whole months
+ * `[de, a)` (their first days) of a monthly one.
+ */
+export type Tramo = { grano: 'dia' | 'semana' | 'mes'; de: string; a: string };
 
-/** A period as its whole months and the days before and after them, so a long period reads few rows. */
-export function tramos({ desde, hasta }: Periodo): Tramo[] {
-  const despues = mover(hasta, { dias: 1 });
-  const primerMes = desde.endsWith('-01') ? desde : mover(`${desde.slice(0, 7)}-01`, { meses: 1 });
-  const finMeses = `${despues.slice(0, 7)}-01`;
-  if (primerMes >= finMeses) return [{ grano: 'dia', de: desde, a: despues }];
+/** The Monday on or before a day. */
+const lunesDe = (d: string) => mover(d, { dias: -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) });
+
+/** Days `[de, a)` as whole weeks and the days before and after them; as they were when no week fits. */
+function porSemanas(de: string, a: string): Tramo[] {
+  const primerLunes = lunesDe(de) === de ? de : mover(lunesDe(de), { dias: 7 });
+  const finSemanas = lunesDe(a);
+  if (primerLunes >= finSemanas) return [{ grano: 'dia', de, a }];
   return [
-    ...(desde < primerMes ? [{ grano: 'dia' as const, de: desde, a: primerMes }] : []),
-    { grano: 'mes', de: primerMes, a: finMeses },
-    ...(finMeses < despues ? [{ grano: 'dia' as const, de: finMeses, a: despues }] : []),
+    ...(de < primerLunes ? [{ grano: 'dia' as const, de, a: primerLunes }] : []),
+    { grano: 'semana', de: primerLunes, a: finSemanas },
+    ...(finSemanas < a ? [{ grano: 'dia' as const, de: finSemanas, a }] : []),
   ];
 }
 
 /**
- * The rows of both periods, each read by `leer` from the roll-up of its grain, under one column `dia` (a month's
- * rows carry its first day): a whole month lies inside one period, so `dia >= desde` still tells them apart.
+ * A period as its whole months and the days before and after them, so a long period reads few rows; with
+ * `semanas`, the days at either end as whole weeks and days, for roll-ups that also come by week.
  */
-const deAmbos = (p: Periodo, leer: (grano: Tramo['grano'], de: SQL, a: SQL) => SQL) =>
+export function tramos({ desde, hasta }: Periodo, semanas = false): Tramo[] {
+  const despues = mover(hasta, { dias: 1 });
+  const dias = (de: string, a: string): Tramo[] => (semanas ? porSemanas(de, a) : [{ grano: 'dia', de, a }]);
+  const primerMes = desde.endsWith('-01') ? desde : mover(`${desde.slice(0, 7)}-01`, { meses: 1 });
+  const finMeses = `${despues.slice(0, 7)}-01`;
+  if (primerMes >= finMeses) return dias(desde, despues);
+  return [
+    ...(desde < primerMes ? dias(desde, primerMes) : []),
+    { grano: 'mes', de: primerMes, a: finMeses },
+    ...(finMeses < despues ? dias(finMeses, despues) : []),
+  ];
+}
+
+/**
+ * The rows of both periods, each read by `leer` from the roll-up of its grain, under one column `dia` (a week's
+ * and a month's rows carry their first day): a whole week or month lies inside one period, so `dia >= desde` still
+ * tells them apart.
+ */
+const deAmbos = (p: Periodo, leer: (grano: Tramo['grano'], de: SQL, a: SQL) => SQL, semanas = false) =>
   sql.join(
-    [...tramos(periodoAnterior(p.desde, p.hasta)), ...tramos(p)].map(
+    [...tramos(periodoAnterior(p.desde, p.hasta), semanas), ...tramos(p, semanas)].map(
       (t) => sql`(${leer(t.grano, sql`${t.de}::date`, sql`${t.a}::date`)})`,
     ),
     sql` union all `,
@@ -211,6 +234,13 @@ export async function horasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, t
   }));
 }
 
+/** Per machine, the roll-up of each grain, its key renamed `dia`. */
+const ROLLUP_MAQUINA = {
+  dia: sql`select id_maquina, dia, unidades, monto, ventas from ventas_maquina_dia`,
+  semana: sql`select id_maquina, semana as dia, unidades, monto, ventas from ventas_maquina_semana`,
+  mes: sql`select id_maquina, mes as dia, unidades, monto, ventas from ventas_maquina_mes`,
+} as const;
+
 /** Each product's sales in the period and the previous one, most sold first; products without either absent. */
 export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, tz: string) {
   const l = limites(p, tz);
@@ -259,13 +289,7 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
            coalesce((select valor::int from ajustes where clave = 'alerta_dias_sin_venta'), ${DIAS_SIN_VENTA_POR_OMISION}::int) as umbral
     from maquinas m
     left join ${sumasPorPeriodo(
-      sql`(${deAmbos(p, (grano, de, a) =>
-        grano === 'dia'
-          ? sql`select id_maquina, dia, unidades, monto, ventas from ventas_maquina_dia
-                where ${entre(sql`id_maquina`, maquinas)} and dia >= ${de} and dia < ${a}`
-          : sql`select id_maquina, mes as dia, unidades, monto, ventas from ventas_maquina_mes
-                where ${entre(sql`id_maquina`, maquinas)} and mes >= ${de} and mes < ${a}`,
-      )})`,
+      sql`(${deAmbos(p, (grano, de, a) => sql`${ROLLUP_MAQUINA[grano]} where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano === 'dia' ? 'dia' : grano)} >= ${de} and ${sql.raw(grano === 'dia' ? 'dia' : grano)} < ${a}`, true)})`,
       l.desde,
       'id_maquina',
     )} s on s.id_maquina = m.id_maquina

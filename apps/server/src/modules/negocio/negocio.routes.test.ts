@@ -383,5 +383,22 @@ describe('tramos', () => {
     expect(tramos({ desde: '2025-02-02', hasta: '2025-02-27' })).toEqual([
       { grano: 'dia', de: '2025-02-02', a: '2025-02-28' },
     ]);
+    // With weeks (the machine ranking): the days at the ends become whole ISO weeks and the days around them.
+    // 2026-11-01 is a Sunday; 2026-11-02 and 2026-11-23 are Mondays.
+    expect(tramos({ desde: '2026-11-01', hasta: '2026-11-24' }, true)).toEqual([
+      { grano: 'dia', de: '2026-11-01', a: '2026-11-02' },
+      { grano: 'semana', de: '2026-11-02', a: '2026-11-23' },
+      { grano: 'dia', de: '2026-11-23', a: '2026-11-25' },
+    ]);
+    // 26–31 October is not a whole week: it ends on a Saturday.
+    expect(tramos({ desde: '2026-10-19', hasta: '2026-12-06' }, true)).toEqual([
+      { grano: 'semana', de: '2026-10-19', a: '2026-10-26' },
+      { grano: 'dia', de: '2026-10-26', a: '2026-11-01' },
+      { grano: 'mes', de: '2026-11-01', a: '2026-12-01' },
+      { grano: 'dia', de: '2026-12-01', a: '2026-12-07' },
+    ]);
+    expect(tramos({ desde: '2026-11-03', hasta: '2026-11-08' }, true)).toEqual([
+      { grano: 'dia', de: '2026-11-03', a: '2026-11-09' },
+    ]);
   });
 });

@@ -434,13 +434,19 @@ describe('assignments', () => {
     );
     expect(res.status).toBe(404);
     expect(res.body.mensaje_user).toBe(m.moduloNoExiste);
-    res = await t.post(
-      '/rolmod/modulos/urls/new',
-      { modulo_url: [{ id_modulo: modulo.id_modulo, id_url: 99999 }] },
-      admin,
-    );
-    expect(res.status).toBe(404);
-    expect(res.body.mensaje_user).toBe(m.urlNoExiste);
+    // One unknown URL among known ones is enough to refuse the whole set.
+    for (const ids of [[99999], [u.id_url, 99999]]) {
+      res = await t.post(
+        '/rolmod/modulos/urls/new',
+        { modulo_url: ids.map((id_url) => ({ id_modulo: modulo.id_modulo, id_url })) },
+        admin,
+      );
+      expect(res.status).toBe(404);
+      expect(res.body.mensaje_user).toBe(m.urlNoExiste);
+    }
+    expect(
+      (await t.post('/rolmod/modulos/urls', { id_modulo: modulo.id_modulo }, admin)).body.resultados,
+    ).toEqual([]);
     res = await t.post('/rolmod/modulos/urls', { id_modulo: 99999 }, admin);
     expect(res.status).toBe(404);
     res = await t.post('/rolmod/modulos/urls/new', { modulo_url: [] }, admin);
