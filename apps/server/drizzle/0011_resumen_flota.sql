@@ -69,6 +69,7 @@ CREATE TABLE "ventas_producto_mes" (
 	CONSTRAINT "ventas_producto_mes_mes_id_producto_pk" PRIMARY KEY("mes","id_producto")
 );
 --> statement-breakpoint
+ALTER TABLE "ventas_resumen_mensual" ADD COLUMN "ventas" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ventas_maquina_dia" ADD CONSTRAINT "ventas_maquina_dia_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_maquina_mes" ADD CONSTRAINT "ventas_maquina_mes_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_maquina_semana" ADD CONSTRAINT "ventas_maquina_semana_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -11,11 +11,12 @@ DECLARE
   m date := date_trunc('month', local)::date;
   h integer := extract(hour FROM local)::int;
 BEGIN
-  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto)
-  VALUES (p_maquina, m, p_producto, p_cantidad, p_monto)
+  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto, ventas)
+  VALUES (p_maquina, m, p_producto, p_cantidad, p_monto, p_ventas)
   ON CONFLICT (id_maquina, mes, id_producto) DO UPDATE
     SET cantidad = ventas_resumen_mensual.cantidad + excluded.cantidad,
-        monto = ventas_resumen_mensual.monto + excluded.monto;
+        monto = ventas_resumen_mensual.monto + excluded.monto,
+        ventas = ventas_resumen_mensual.ventas + excluded.ventas;
   INSERT INTO ventas_dia (dia, unidades, monto, ventas)
   VALUES (d, p_cantidad, p_monto, p_ventas)
   ON CONFLICT (dia) DO UPDATE
@@ -88,8 +89,8 @@ BEGIN
     FROM ventas_maquina
     WHERE fecha_eliminacion IS NULL;
   DELETE FROM ventas_resumen_mensual;
-  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto)
-  SELECT id_maquina, date_trunc('month', local)::date, id_producto, sum(cantidad), sum(monto)
+  INSERT INTO ventas_resumen_mensual (id_maquina, mes, id_producto, cantidad, monto, ventas)
+  SELECT id_maquina, date_trunc('month', local)::date, id_producto, sum(cantidad), sum(monto), count(*)
   FROM ventas_locales GROUP BY 1, 2, 3;
   DELETE FROM ventas_dia;
   INSERT INTO ventas_dia (dia, unidades, monto, ventas)

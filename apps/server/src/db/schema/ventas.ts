@@ -85,6 +85,8 @@ export const ventasResumenMensual = pgTable(
       .references(() => productos.id_producto),
     cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
     monto: numeric('monto', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** The number of sales (drizzle/0012 counts them; a set of machines' products on Inicio read it). */
+    ventas: bigint('ventas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.id_maquina, t.mes, t.id_producto] })],
 );

@@ -3,8 +3,9 @@
 //
 // `maquinas` is the caller's set of machines (a non-ADMIN user), or undefined for the whole business (ADMIN). The
 // whole business reads the fleet's roll-ups (per day, per product, per hour of the week); a set of machines reads
-// the per-machine ones, and its own sales for what those do not split (products, hours). A long period reads its
-// whole months from the monthly roll-ups and only the days at its ends from the daily ones (`tramos`).
+// the per-machine ones, and its own sales for what those do not split (hours, and the days of products). A long
+// period reads its whole months from the monthly roll-ups and only the days at its ends from the daily ones
+// (`tramos`).
 import { DIAS_SERIE_DIARIA, diasDelPeriodo, periodoAnterior } from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -244,9 +245,17 @@ const ROLLUP_MAQUINA = {
 /** Each product's sales in the period and the previous one, most sold first; products without either absent. */
 export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, tz: string) {
   const l = limites(p, tz);
+  const instante = (d: SQL) => sql`(${d})::timestamp at time zone ${tz}`;
+  // A set of machines: whole months from the monthly roll-up per machine and product, the days at the ends from
+  // the machines' own sales.
   const origen = maquinas
-    ? sql`(select id_producto, local::date as dia, unidades, monto, ventas
-           from ${ventasCrudas(maquinas, tz, l.inicioAnterior, l.fin)} c)`
+    ? sql`(${deAmbos(p, (grano, de, a) =>
+        grano === 'mes'
+          ? sql`select id_producto, mes as dia, cantidad as unidades, monto, ventas from ventas_resumen_mensual
+                where ${entre(sql`id_maquina`, maquinas)} and mes >= ${de} and mes < ${a}`
+          : sql`select id_producto, local::date as dia, unidades, monto, ventas
+                from ${ventasCrudas(maquinas, tz, instante(de), instante(a))} c`,
+      )})`
     : sql`(${deAmbos(p, (grano, de, a) =>
         grano === 'dia'
           ? sql`select id_producto, dia, unidades, monto, ventas from ventas_producto_dia where dia >= ${de} and dia < ${a}`
