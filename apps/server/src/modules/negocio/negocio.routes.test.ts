@@ -206,14 +206,15 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
     let operador: string;
     const ventas: Venta[] = [];
     const egresos: Egreso[] = [];
-    const MAQUINAS = [1, 2, 3];
+    // Four never sells: its last sale and its days without one are empty.
+    const MAQUINAS = [1, 2, 3, 4];
 
     beforeAll(async () => {
       t = await createTestApp({ businessTz: tz });
       admin = await t.login();
       const db = t.database.db;
       await db.execute(
-        sql`insert into maquinas (nombre, estatus) values ('Uno', 'ACTIVA'), ('Dos', 'ACTIVA'), ('Tres', 'INACTIVA')`,
+        sql`insert into maquinas (nombre, estatus) values ('Uno', 'ACTIVA'), ('Dos', 'ACTIVA'), ('Tres', 'INACTIVA'), ('Cuatro', 'ACTIVA')`,
       );
       await db.execute(
         sql`insert into productos (nombre, precio, stock) values ('Garrafón', 19.99, 1000), ('Hielo', 35.5, 1000), ('Botella', 7.25, 1000)`,
@@ -279,15 +280,15 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
       }
       operador = await nonAdminToken(t, 'operador_negocio', ['inicio']);
       await db.execute(sql`insert into usuario_maquina (id_usuario, id_maquina)
-        select id_usuario, 2 from usuarios where username = 'operador_negocio'`);
+        select id_usuario, m from usuarios, (values (2), (3)) v(m) where username = 'operador_negocio'`);
     });
     afterAll(() => t?.close());
 
     for (const p of PERIODOS) {
-      it(`${p.desde} a ${p.hasta}: cada cifra de ADMIN (toda la flota) y del operador (su máquina) sale de las ventas`, async () => {
+      it(`${p.desde} a ${p.hasta}: cada cifra de ADMIN (toda la flota) y del operador (sus dos máquinas) sale de las ventas`, async () => {
         for (const [token, maquinas] of [
           [admin, MAQUINAS],
-          [operador, [2]],
+          [operador, [2, 3]],
         ] as const) {
           const e = esperado(tz, ventas, egresos, [...maquinas], p);
           const pedir = async (ruta: string) => {
@@ -336,22 +337,31 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
       ).toBe(200);
     });
 
-    it('una máquina activa sin vender más días que el umbral lleva alerta; una inactiva, no', async () => {
+    it('una máquina activa sin vender más días que el umbral lleva alerta; una inactiva o que nunca vendió, no', async () => {
       const db = t.database.db;
       const p = { desde: '2026-01-01', hasta: '2026-01-31' };
       const leer = async () =>
-        Object.fromEntries(
-          (
-            (await t.post('/negocio/maquinas', p, admin)).body.resultados as {
-              id_maquina: number;
-              alerta: boolean;
-            }[]
-          ).map((f) => [f.id_maquina, f.alerta]),
-        );
-      // The sales above end before today: every active machine is past the default threshold of 3 days.
-      expect(await leer()).toEqual({ 1: true, 2: true, 3: false });
-      await db.execute(sql`insert into ajustes (clave, valor) values ('alerta_dias_sin_venta', '100000')`);
-      expect(await leer()).toEqual({ 1: false, 2: false, 3: false });
+        (
+          (await t.post('/negocio/maquinas', p, admin)).body.resultados as {
+            id_maquina: number;
+            alerta: boolean;
+            dias_sin_venta: number | null;
+          }[]
+        ).sort((a, b) => a.id_maquina - b.id_maquina);
+      const alertas = async () => Object.fromEntries((await leer()).map((f) => [f.id_maquina, f.alerta]));
+      const umbral = (dias: number) =>
+        db.execute(sql`insert into ajustes (clave, valor) values ('alerta_dias_sin_venta', ${String(dias)})
+                       on conflict (clave) do update set valor = excluded.valor`);
+      // The sales above end before today: every active machine that sold is past the default threshold of 3 days.
+      expect(await alertas()).toEqual({ 1: true, 2: true, 3: false, 4: false });
+      // Exactly at the threshold is not past it; a day less is.
+      const dias = (await leer())[0]?.dias_sin_venta as number;
+      await umbral(dias);
+      expect((await alertas())[1]).toBe(false);
+      await umbral(dias - 1);
+      expect((await alertas())[1]).toBe(true);
+      await umbral(100000);
+      expect(await alertas()).toEqual({ 1: false, 2: false, 3: false, 4: false });
       await db.execute(sql`delete from ajustes where clave = 'alerta_dias_sin_venta'`);
     });
   });
