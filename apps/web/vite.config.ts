@@ -15,6 +15,7 @@ const apiPaths = [
   '/venta',
   '/domicilio',
   '/egresos',
+  '/negocio',
   '/bitacora',
   '/health',
   '/docs',

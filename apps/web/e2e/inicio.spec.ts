@@ -88,7 +88,7 @@ test('el panel muestra los totales del mes y la lista anual de la máquina elegi
   await expect(page.locator('figure').first().locator('svg').first()).toBeVisible();
   // The products chart still reads every row, not the list's page: a bar per product of the newest year.
   const ultimo = Math.max(...todas.map((a) => a.año));
-  await expect(page.locator('figure').nth(1).locator('.recharts-bar-rectangle')).toHaveCount(
+  await expect(page.locator('figure').nth(1).locator('.av-barra')).toHaveCount(
     todas.filter((a) => a.año === ultimo).length,
   );
   // The charts' money axes read as money ($8 k), not as bare numbers.

@@ -5,4 +5,7 @@ export const reportesKeys = {
   mes: (id_maquina: number, mes: string) => [...reportesKeys.all, 'mes', id_maquina, mes] as const,
   anual: (id_maquina: number) => [...reportesKeys.all, 'anual', id_maquina] as const,
   serie: (id_maquina: number, hasta: string) => [...reportesKeys.all, 'serie', id_maquina, hasta] as const,
+  /** One part of the whole business's Inicio (`resumen`, `serie`, `horas`, `productos`, `maquinas`) for a period. */
+  negocio: (parte: string, desde: string, hasta: string) =>
+    [...reportesKeys.all, 'negocio', parte, desde, hasta] as const,
 };

@@ -1,10 +1,22 @@
-// Home: 'Bienvenido al Dashboard' and the machine sales panel; machine and month kept in the URL.
+// Home: 'Bienvenido al Dashboard'. Without a machine, the whole business for a period (features/inicio/panel-negocio);
+// with one, its sales panel, and a way back. Machine, period and month are kept in the URL.
 import { mensajes } from '@aguavend/contract/messages';
+import { lazy, Suspense } from 'react';
+import { Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PanelMaquina } from '../../features/inicio/components/panel-maquina.tsx';
+import { Loading } from '../../components/states.tsx';
+import { PanelNegocio } from '../../features/inicio/components/panel-negocio.tsx';
 import { currentMonth } from '../../lib/format.ts';
 import { useMachineParam } from '../../lib/use-machine-param.ts';
+
+// The machine's panel brings the month picker; the business view, which Inicio opens on, does without it.
+const PanelMaquina = lazy(async () => ({
+  default: (await import('../../features/inicio/components/panel-maquina.tsx')).PanelMaquina,
+}));
+
+/** What a machine's panel keeps in the URL (its month and its annual list's view), dropped on the way back. */
+const CLAVES_DE_MAQUINA = ['maquina', 'mes', 'pagina', 'por_pagina', 'orden', 'buscar'];
 
 export default function InicioRoute() {
   const [id_maquina, setMaquina] = useMachineParam();
@@ -18,10 +30,39 @@ export default function InicioRoute() {
       },
       { replace: true },
     );
+  // Opening a machine is a step of its own in the history, so the browser's back button returns to the business.
+  const abrirMaquina = (id: number, mesDelPeriodo: string | undefined) =>
+    setParams((p) => {
+      p.set('maquina', String(id));
+      if (mesDelPeriodo) p.set('mes', mesDelPeriodo);
+      return p;
+    });
+  const volver = () =>
+    setParams((p) => {
+      for (const k of CLAVES_DE_MAQUINA) p.delete(k);
+      return p;
+    });
   return (
     <>
       <PageHeader title={mensajes.inicio.titulo} icon="speedometer2" />
-      <PanelMaquina id_maquina={id_maquina} mes={mes} onMaquina={setMaquina} onMes={setMes} />
+      {id_maquina ? (
+        <>
+          <Button variant="light" size="sm" className="border mb-3" onClick={volver}>
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            {mensajes.inicio.todoElNegocio}
+          </Button>
+          <Suspense fallback={<Loading />}>
+            <PanelMaquina
+              id_maquina={id_maquina}
+              mes={mes}
+              onMaquina={(id) => (id ? setMaquina(id) : volver())}
+              onMes={setMes}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <PanelNegocio onMaquina={abrirMaquina} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // read from the server; export and print. The page, sort and search live in the URL beside the machine.
 import { mensajes } from '@aguavend/contract/messages';
 import type { TotalAnualListaFila } from '@aguavend/contract/ventas';
+import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { RUTA_ANUAL, useAnualLista } from '../api/reportes.ts';
@@ -36,9 +37,15 @@ const columnas: Column<TotalAnualListaFila>[] = [
 /** A product and a year make a row; years have four digits, so one number holds both. */
 const claveDe = (a: TotalAnualListaFila) => a.id_producto * 10_000 + a.año;
 
+/** The list's view without a period: the annual totals have none, and a period in the URL is the business view's. */
+function sinPeriodo({ desde, hasta, ...vista }: ListParams): ListParams {
+  return vista;
+}
+
 export function AnualCard({ id_maquina }: { id_maquina: number }) {
   const r = useRecords<TotalAnualListaFila>();
-  const lista = useAnualLista(id_maquina, r.list.consulta);
+  const consulta = sinPeriodo(r.list.consulta);
+  const lista = useAnualLista(id_maquina, consulta);
   return (
     <RecordsCard
       {...r.card}
@@ -48,7 +55,7 @@ export function AnualCard({ id_maquina }: { id_maquina: number }) {
       query={lista}
       columns={columnas}
       rowKey={claveDe}
-      exportSource={{ path: RUTA_ANUAL, body: { id_maquina, ...r.list.consulta } }}
+      exportSource={{ path: RUTA_ANUAL, body: { id_maquina, ...consulta } }}
     />
   );
 }

@@ -63,7 +63,12 @@ export function PanelMaquina({
     <section aria-label={ui.panel}>
       <div className="row g-3 align-items-end mb-2">
         <div className="col-sm-6 col-lg-4">
-          <MaquinaSelect id="inicio-maquina" value={id_maquina} onChange={onMaquina} />
+          <MaquinaSelect
+            id="inicio-maquina"
+            value={id_maquina}
+            onChange={onMaquina}
+            placeholder={ui.todoElNegocio}
+          />
         </div>
         <div className="col-sm-6 col-lg-3">
           <Form.Group className="mb-3" controlId="inicio-mes">

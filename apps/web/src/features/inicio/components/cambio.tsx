@@ -1,0 +1,58 @@
+// How a figure moved against the previous period: '▲ 12 %' or '▼ 3 %', green when that is good news and red when
+// it is bad (for expenses a rise is bad news), grey when it did not move; '—' when the previous period had nothing
+// to compare with (a change from zero has no percentage).
+import { mensajes } from '@aguavend/contract/messages';
+
+const ui = mensajes.inicio;
+const entero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+
+export type Sentido = 'sube' | 'baja' | 'igual' | 'sinComparacion';
+
+/** The change in whole percent of the previous value (its size, so a loss that shrinks reads as a rise). */
+export function cambioDe(actual: number, anterior: number): { sentido: Sentido; porcentaje: number | null } {
+  if (anterior === 0) return { sentido: 'sinComparacion', porcentaje: null };
+  const cambio = ((actual - anterior) / Math.abs(anterior)) * 100;
+  const porcentaje = Math.round(Math.abs(cambio));
+  if (porcentaje === 0) return { sentido: 'igual', porcentaje: 0 };
+  return { sentido: cambio > 0 ? 'sube' : 'baja', porcentaje };
+}
+
+/** Bootstrap's colour of a change: good news green, bad news red, no news grey. */
+export function tonoDe(sentido: Sentido, subirEsBueno: boolean): 'success' | 'danger' | 'secondary' {
+  if (sentido === 'sube') return subirEsBueno ? 'success' : 'danger';
+  if (sentido === 'baja') return subirEsBueno ? 'danger' : 'success';
+  return 'secondary';
+}
+
+const FLECHA: Record<Sentido, string> = { sube: '▲', baja: '▼', igual: '=', sinComparacion: '—' };
+
+export function Cambio({
+  actual,
+  anterior,
+  subirEsBueno = true,
+}: {
+  actual: number;
+  anterior: number;
+  /** False where a rise is bad news (expenses). */
+  subirEsBueno?: boolean;
+}) {
+  const { sentido, porcentaje } = cambioDe(actual, anterior);
+  const tono = tonoDe(sentido, subirEsBueno);
+  if (porcentaje === null) {
+    return (
+      <span className="av-cambio text-secondary" data-tono={tono} title={ui.sinComparacion}>
+        <span aria-hidden="true">{FLECHA.sinComparacion}</span>{' '}
+        <span className="visually-hidden">{ui.sinComparacion}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={`av-cambio badge rounded-pill bg-${tono}-subtle text-${tono}-emphasis`} data-tono={tono}>
+      <span aria-hidden="true">{FLECHA[sentido]}</span> {entero.format(porcentaje)}&nbsp;%
+      <span className="visually-hidden">
+        {' '}
+        {sentido === 'sube' ? ui.sube : sentido === 'baja' ? ui.baja : ui.igual}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+// What Inicio opens on: the whole business (the user's machines, for a non-ADMIN user) in the chosen period against
+// the previous one: six figures, the sales per day or month, per product and per hour of the week, and the
+// machines' and products' rankings. Each part draws as soon as its own call answers.
+import { mensajes } from '@aguavend/contract/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Card, Col, Form, Row } from 'react-bootstrap';
+import { MaquinaSelect } from '../../../components/selects.tsx';
+import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+import {
+  useHorasNegocio,
+  useMaquinasNegocio,
+  useProductosNegocio,
+  useResumenNegocio,
+  useSerieNegocio,
+} from '../api/negocio.ts';
+import { CifrasNegocio } from './cifras-negocio.tsx';
+import { GraficaProductosNegocio, GraficaSerieNegocio } from './graficas.tsx';
+import { MapaHoras } from './mapa-horas.tsx';
+import { PeriodoNegocio, usePeriodoNegocio } from './periodo-negocio.tsx';
+import { RankingMaquinas } from './ranking-maquinas.tsx';
+import { RankingProductos } from './ranking-productos.tsx';
+
+const ui = mensajes.inicio;
+
+/**
+ * One part of the screen: loading until its answer arrives, the failure with 'Reintentar', nothing to show, or
+ * the answer; while another period loads, the last answer stays, dimmed.
+ */
+function Parte<T>({
+  consulta,
+  vacia = () => false,
+  children,
+}: {
+  consulta: UseQueryResult<T>;
+  vacia?: (datos: T) => boolean;
+  children: (datos: NonNullable<T>) => ReactNode;
+}) {
+  const datos = consulta.data;
+  if (datos === undefined || datos === null) {
+    return consulta.isError ? <LoadError onRetry={() => void consulta.refetch()} /> : <Loading />;
+  }
+  return (
+    <div
+      className={consulta.isPlaceholderData ? 'av-actualizando' : undefined}
+      aria-busy={consulta.isPlaceholderData || undefined}
+    >
+      {vacia(datos) ? <EmptyState /> : children(datos)}
+    </div>
+  );
+}
+
+function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Card className="shadow-sm h-100">
+      <Card.Header as="h2" className="h6">
+        {titulo}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
+const sinFilas = (filas: unknown[]) => filas.length === 0;
+
+export function PanelNegocio({
+  onMaquina,
+}: {
+  /** Opens a machine's panel, on the month the period ends in. */
+  onMaquina: (id_maquina: number, mes: string | undefined) => void;
+}) {
+  const periodo = usePeriodoNegocio();
+  const valido = periodo.valido;
+  const resumen = useResumenNegocio(valido);
+  const serie = useSerieNegocio(valido);
+  const horas = useHorasNegocio(valido);
+  const productos = useProductosNegocio(valido);
+  const maquinas = useMaquinasNegocio(valido);
+  const abrir = (id: number) => onMaquina(id, valido?.hasta.slice(0, 7));
+
+  return (
+    <section aria-label={ui.negocio}>
+      <PeriodoNegocio estado={periodo}>
+        <Col xs={12} sm={6} lg={4}>
+          <MaquinaSelect
+            id="inicio-maquina"
+            className="mb-1"
+            value={0}
+            placeholder={ui.todoElNegocio}
+            onChange={(id) => id > 0 && abrir(id)}
+          />
+          <Form.Text>{ui.elijaMaquina}</Form.Text>
+        </Col>
+      </PeriodoNegocio>
+      {valido && (
+        <>
+          <div className="mb-4">
+            <Parte consulta={resumen}>{(r) => <CifrasNegocio resumen={r} />}</Parte>
+          </div>
+          <Row className="g-4 mb-4">
+            <Col xl={8}>
+              <Tarjeta titulo={ui.graficaSerie}>
+                <Parte consulta={serie} vacia={sinFilas}>
+                  {(s) => <GraficaSerieNegocio serie={s} />}
+                </Parte>
+              </Tarjeta>
+            </Col>
+            <Col xl={4}>
+              <Tarjeta titulo={ui.productosPeriodo}>
+                <Parte consulta={productos} vacia={sinFilas}>
+                  {(p) => <GraficaProductosNegocio productos={p} />}
+                </Parte>
+              </Tarjeta>
+            </Col>
+          </Row>
+          <div className="mb-4">
+            <Tarjeta titulo={ui.graficaHoras}>
+              <Parte consulta={horas} vacia={sinFilas}>
+                {(h) => <MapaHoras horas={h} />}
+              </Parte>
+            </Tarjeta>
+          </div>
+          <Row className="g-4">
+            <Col xxl={6}>
+              <Tarjeta titulo={ui.rankingMaquinas}>
+                <Parte consulta={maquinas} vacia={sinFilas}>
+                  {(m) => <RankingMaquinas maquinas={m} onMaquina={abrir} />}
+                </Parte>
+              </Tarjeta>
+            </Col>
+            <Col xxl={6}>
+              <Tarjeta titulo={ui.rankingProductos}>
+                <Parte consulta={productos} vacia={sinFilas}>
+                  {(p) => <RankingProductos productos={p} />}
+                </Parte>
+              </Tarjeta>
+            </Col>
+          </Row>
+        </>
+      )}
+    </section>
+  );
+}
