@@ -169,3 +169,26 @@ export async function expectPhoneCard(table: Locator, row: Locator, campo: strin
     .evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.dataset.label));
   expect(cortados).toEqual([]);
 }
+
+/**
+ * Starts recording the scripts the page receives, as the server sent them (encoded bytes and their encoding); the
+ * returned function reads what has arrived so far. Chromium asks for brotli, so every script but the smallest
+ * (under 1 KB, sent as is) must come as `br`.
+ */
+export function scriptsReceived(page: Page) {
+  const scripts: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js'))
+      scripts.push(
+        r
+          .request()
+          .sizes()
+          .then((s) => ({
+            url: r.url(),
+            encoding: r.headers()['content-encoding'],
+            bytes: s.responseBodySize,
+          })),
+      );
+  });
+  return () => Promise.all(scripts);
+}

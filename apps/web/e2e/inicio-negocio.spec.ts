@@ -15,6 +15,7 @@ import {
   E2E_ADMIN,
   expectPhoneCard,
   loginAs,
+  scriptsReceived,
   tokenOf,
 } from './helpers.ts';
 
@@ -377,20 +378,7 @@ test('Inicio abre con menos de 200 KB de JavaScript comprimido, gráficas inclui
     for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
   }, sesion);
   const page = await contexto.newPage();
-  const scripts: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js'))
-      scripts.push(
-        r
-          .request()
-          .sizes()
-          .then((s) => ({
-            url: r.url(),
-            encoding: r.headers()['content-encoding'],
-            bytes: s.responseBodySize,
-          })),
-      );
-  });
+  const scripts = scriptsReceived(page);
   await page.goto('/dashboard/inicio');
   // Every part drawn: figures, both charts, the heatmap and both rankings.
   await expect(page.getByTestId('cifra-neto')).toBeVisible();
@@ -401,7 +389,7 @@ test('Inicio abre con menos de 200 KB de JavaScript comprimido, gráficas inclui
   await expect(region(page, 'Ventas por día de la semana y hora').getByRole('cell').first()).toBeVisible();
   await expect(tablaMaquinas(page).locator('tbody tr').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const recibidos = await Promise.all(scripts);
+  const recibidos = await scripts();
   const total = recibidos.reduce((n, s) => n + s.bytes, 0);
   let gzip = 0;
   for (const s of recibidos) gzip += await bytesGzip(s.url);
@@ -417,7 +405,7 @@ test('Inicio abre con menos de 200 KB de JavaScript comprimido, gráficas inclui
   await page.getByRole('button', { name: 'Máquina Centro', exact: true }).click();
   await expect(page.locator('figure').first().locator('svg')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const conPanel = (await Promise.all(scripts)).reduce((n, s) => n + s.bytes, 0);
+  const conPanel = (await scripts()).reduce((n, s) => n + s.bytes, 0);
   console.log(`Con el panel de una máquina: ${(conPanel / 1024).toFixed(1)} KB recibidos (brotli)`);
   await contexto.close();
 });

@@ -1,6 +1,14 @@
 // The login screen in Chromium: success, each failure notice of the original panel (docs/decisions/004-login-notices.md), required fields, no frame.
 import { expect, test } from '@playwright/test';
-import { checkScreen, consoleErrors, E2E_ADMIN, expectNotice, loginAs, submitLogin } from './helpers.ts';
+import {
+  checkScreen,
+  consoleErrors,
+  E2E_ADMIN,
+  expectNotice,
+  loginAs,
+  scriptsReceived,
+  submitLogin,
+} from './helpers.ts';
 
 test('la página de inicio de sesión carga sin errores de consola ni menú', async ({ page }) => {
   const errores = consoleErrors(page);
@@ -80,23 +88,10 @@ test('una excepción al leer la sesión: Error de Validación con el texto de la
 
 test('la página de inicio de sesión carga menos de 150 KB de JavaScript comprimido', async ({ page }) => {
   // What the browser receives: the encoded bytes of every script, as the server sent them.
-  const scripts: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js'))
-      scripts.push(
-        r
-          .request()
-          .sizes()
-          .then((s) => ({
-            url: r.url(),
-            encoding: r.headers()['content-encoding'],
-            bytes: s.responseBodySize,
-          })),
-      );
-  });
+  const scripts = scriptsReceived(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  const recibidos = await Promise.all(scripts);
+  const recibidos = await scripts();
   const total = recibidos.reduce((n, s) => n + s.bytes, 0);
   console.log(`JavaScript de la página de inicio de sesión: ${(total / 1024).toFixed(1)} KB recibidos`);
   expect(recibidos.length).toBeGreaterThan(0);

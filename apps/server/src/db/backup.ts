@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
 import { aplicarMigraciones, leerMigraciones, migracionesAplicadas } from './migrate.ts';
+import { TABLAS_RESUMEN } from './schema/ventas.ts';
 
 const FORMATO = 'aguavend-respaldo';
 
@@ -27,15 +28,7 @@ export const ORDEN_TABLAS = [
   'ventas_maquina',
   'transacciones',
   'egresos',
-  'ventas_resumen_mensual',
-  'ventas_dia',
-  'ventas_maquina_dia',
-  'ventas_maquina_semana',
-  'ventas_maquina_mes',
-  'ventas_producto_dia',
-  'ventas_producto_mes',
-  'ventas_dia_hora',
-  'ventas_mes_hora',
+  ...TABLAS_RESUMEN,
   'bitacora',
   'tokens_revocados',
   'intentos_login',

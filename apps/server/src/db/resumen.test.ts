@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import { bootstrap } from './bootstrap.ts';
+import { TABLAS_RESUMEN } from './schema/ventas.ts';
 
 type Fila = { id_maquina: number; mes: string; id_producto: number; cantidad: number; monto: string };
 
@@ -14,22 +15,10 @@ async function resumen(db: any): Promise<Fila[]> {
   return rows;
 }
 
-const ROLLUPS = [
-  'ventas_resumen_mensual',
-  'ventas_dia',
-  'ventas_maquina_dia',
-  'ventas_maquina_semana',
-  'ventas_maquina_mes',
-  'ventas_producto_dia',
-  'ventas_producto_mes',
-  'ventas_dia_hora',
-  'ventas_mes_hora',
-];
-
 /** Every roll-up's rows that hold a sale, as text, in a fixed order. */
 async function todas(db: any): Promise<Record<string, Record<string, string>[]>> {
   const r: Record<string, Record<string, string>[]> = {};
-  for (const tabla of ROLLUPS) {
+  for (const tabla of TABLAS_RESUMEN) {
     const { rows } = await db.execute(
       sql`select * from ${sql.identifier(tabla)} t where t.monto <> 0 order by 1, 2, 3`,
     );

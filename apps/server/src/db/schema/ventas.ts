@@ -172,3 +172,16 @@ export const ventasMesHora = pgTable(
   { mes: mes(), dia_semana: integer('dia_semana').notNull(), hora: integer('hora').notNull(), ...sumas() },
   (t) => [primaryKey({ columns: [t.mes, t.dia_semana, t.hora] })],
 );
+
+/** Every roll-up the sales trigger keeps (drizzle/0012), in one list: backups carry them, tests compare them. */
+export const TABLAS_RESUMEN = [
+  'ventas_resumen_mensual',
+  'ventas_dia',
+  'ventas_maquina_dia',
+  'ventas_maquina_semana',
+  'ventas_maquina_mes',
+  'ventas_producto_dia',
+  'ventas_producto_mes',
+  'ventas_dia_hora',
+  'ventas_mes_hora',
+] as const;
