@@ -235,7 +235,7 @@ export async function horasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, t
   }));
 }
 
-/** Per machine, the roll-up of each grain, its key renamed `dia`. */
+/** Per machine, the roll-up of each grain (its key column is named after the grain), the key renamed `dia`. */
 const ROLLUP_MAQUINA = {
   dia: sql`select id_maquina, dia, unidades, monto, ventas from ventas_maquina_dia`,
   semana: sql`select id_maquina, semana as dia, unidades, monto, ventas from ventas_maquina_semana`,
@@ -298,7 +298,13 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
            coalesce((select valor::int from ajustes where clave = 'alerta_dias_sin_venta'), ${DIAS_SIN_VENTA_POR_OMISION}::int) as umbral
     from maquinas m
     left join ${sumasPorPeriodo(
-      sql`(${deAmbos(p, (grano, de, a) => sql`${ROLLUP_MAQUINA[grano]} where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano === 'dia' ? 'dia' : grano)} >= ${de} and ${sql.raw(grano === 'dia' ? 'dia' : grano)} < ${a}`, true)})`,
+      sql`(${deAmbos(
+        p,
+        (grano, de, a) =>
+          sql`${ROLLUP_MAQUINA[grano]} where ${entre(sql`id_maquina`, maquinas)}
+              and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`,
+        true,
+      )})`,
       l.desde,
       'id_maquina',
     )} s on s.id_maquina = m.id_maquina

@@ -367,6 +367,64 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
   });
 }
 
+describe('de qué resumen sale cada tramo', () => {
+  // The cost of a long period depends on reading whole months (and, for the machine ranking, whole weeks) from
+  // their own roll-ups: emptying the daily rows inside them must change nothing, and emptying the coarse rows must.
+  it('los meses y semanas enteros se leen de su resumen; los días de los extremos, del diario', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      const admin = await t.login();
+      await db.execute(sql`insert into maquinas (nombre) values ('Única')`);
+      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 1000)`);
+      // One sale a day at noon, 2026-01-01 to 2026-04-15.
+      await db.execute(sql`
+        insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+        select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
+        from generate_series(date '2026-01-01', date '2026-04-15', interval '1 day') d`);
+      const operador = await nonAdminToken(t, 'operador_tramos', ['inicio']);
+      await db.execute(sql`insert into usuario_maquina (id_usuario, id_maquina)
+        select id_usuario, 1 from usuarios where username = 'operador_tramos'`);
+      // February and March whole, 20–31 January and 1–14 April at the ends; of those, the machine ranking reads
+      // the week of 6–12 April whole (20–31 January holds no whole week: 1 February is a Sunday).
+      const p = { desde: '2026-01-20', hasta: '2026-04-14' };
+      const leer = async (token: string) => ({
+        productos: (await t.post('/negocio/productos', p, token)).body.resultados[0]?.ventas,
+        horas: ((await t.post('/negocio/horas', p, token)).body.resultados as { ventas: number }[]).reduce(
+          (n, h) => n + h.ventas,
+          0,
+        ),
+        maquinas: (await t.post('/negocio/maquinas', p, token)).body.resultados[0]?.ventas,
+      });
+      const antes = { admin: await leer(admin), operador: await leer(operador) };
+      expect(antes.admin).toEqual({ productos: 1700, horas: 1700, maquinas: 1700 });
+      expect(antes.operador).toEqual(antes.admin);
+
+      // Daily rows inside whole months (and the machine's inside whole weeks of the ends) are not read.
+      await db.execute(sql`delete from ventas_producto_dia where dia between '2026-02-01' and '2026-03-31'`);
+      await db.execute(sql`delete from ventas_dia_hora where dia between '2026-02-01' and '2026-03-31'`);
+      await db.execute(sql`delete from ventas_maquina_dia where dia between '2026-02-01' and '2026-03-31'`);
+      await db.execute(sql`delete from ventas_maquina_dia where dia between '2026-04-06' and '2026-04-12'`);
+      // The operator's products read whole months from the monthly roll-up, not from the sales.
+      await db.execute(sql`alter table ventas_maquina disable trigger user`);
+      await db.execute(sql`update ventas_maquina set monto = 0, precio_unitario = 0
+                           where fecha_transaccion >= '2026-02-01T06:00:00Z' and fecha_transaccion < '2026-04-01T06:00:00Z'`);
+      await db.execute(sql`alter table ventas_maquina enable trigger user`);
+      expect(await leer(admin)).toEqual(antes.admin);
+      expect((await leer(operador)).productos).toBe(antes.operador.productos);
+
+      // And the coarse rows are: emptied, the figures drop by February.
+      await db.execute(sql`update ventas_producto_mes set monto = 0 where mes = '2026-02-01'`);
+      await db.execute(sql`update ventas_mes_hora set monto = 0 where mes = '2026-02-01'`);
+      await db.execute(sql`update ventas_maquina_mes set monto = 0 where mes = '2026-02-01'`);
+      await db.execute(sql`update ventas_maquina_semana set monto = 0 where semana = '2026-04-06'`);
+      expect(await leer(admin)).toEqual({ productos: 1140, horas: 1140, maquinas: 1140 - 140 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('tramos', () => {
   it('parte un periodo en meses enteros y los días de sus extremos', () => {
     expect(tramos({ desde: '2025-01-25', hasta: '2025-02-10' })).toEqual([
