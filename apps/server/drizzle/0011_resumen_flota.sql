@@ -41,6 +41,11 @@ CREATE TABLE "ventas_maquina_semana" (
 	CONSTRAINT "ventas_maquina_semana_id_maquina_semana_pk" PRIMARY KEY("id_maquina","semana")
 );
 --> statement-breakpoint
+CREATE TABLE "ventas_maquina_ultima" (
+	"id_maquina" integer PRIMARY KEY NOT NULL,
+	"dia" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ventas_mes_hora" (
 	"mes" date NOT NULL,
 	"dia_semana" integer NOT NULL,
@@ -73,6 +78,7 @@ ALTER TABLE "ventas_resumen_mensual" ADD COLUMN "ventas" bigint DEFAULT 0 NOT NU
 ALTER TABLE "ventas_maquina_dia" ADD CONSTRAINT "ventas_maquina_dia_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_maquina_mes" ADD CONSTRAINT "ventas_maquina_mes_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_maquina_semana" ADD CONSTRAINT "ventas_maquina_semana_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ventas_maquina_ultima" ADD CONSTRAINT "ventas_maquina_ultima_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_producto_dia" ADD CONSTRAINT "ventas_producto_dia_id_producto_productos_id_producto_fk" FOREIGN KEY ("id_producto") REFERENCES "public"."productos"("id_producto") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_producto_mes" ADD CONSTRAINT "ventas_producto_mes_id_producto_productos_id_producto_fk" FOREIGN KEY ("id_producto") REFERENCES "public"."productos"("id_producto") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ventas_maquina_dia_dia_idx" ON "ventas_maquina_dia" USING btree ("dia","id_maquina","unidades","monto","ventas");--> statement-breakpoint

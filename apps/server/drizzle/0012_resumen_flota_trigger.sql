@@ -29,6 +29,18 @@ BEGIN
     SET unidades = ventas_maquina_dia.unidades + excluded.unidades,
         monto = ventas_maquina_dia.monto + excluded.monto,
         ventas = ventas_maquina_dia.ventas + excluded.ventas;
+  -- The machine's last day with a sale: a sale added can only move it later; one taken away from that day, when
+  -- the day is left without sales, moves it back to the latest day that still has some (or removes it).
+  IF p_ventas > 0 THEN
+    INSERT INTO ventas_maquina_ultima (id_maquina, dia) VALUES (p_maquina, d)
+    ON CONFLICT (id_maquina) DO UPDATE SET dia = greatest(ventas_maquina_ultima.dia, excluded.dia);
+  ELSIF EXISTS (SELECT 1 FROM ventas_maquina_ultima u WHERE u.id_maquina = p_maquina AND u.dia = d)
+    AND NOT EXISTS (SELECT 1 FROM ventas_maquina_dia x WHERE x.id_maquina = p_maquina AND x.dia = d AND x.ventas > 0) THEN
+    DELETE FROM ventas_maquina_ultima WHERE id_maquina = p_maquina;
+    INSERT INTO ventas_maquina_ultima (id_maquina, dia)
+    SELECT p_maquina, max(x.dia) FROM ventas_maquina_dia x WHERE x.id_maquina = p_maquina AND x.ventas > 0
+    HAVING max(x.dia) IS NOT NULL;
+  END IF;
   INSERT INTO ventas_maquina_semana (id_maquina, semana, unidades, monto, ventas)
   VALUES (p_maquina, date_trunc('week', local)::date, p_cantidad, p_monto, p_ventas)
   ON CONFLICT (id_maquina, semana) DO UPDATE
@@ -100,6 +112,9 @@ BEGIN
   INSERT INTO ventas_maquina_dia (id_maquina, dia, unidades, monto, ventas)
   SELECT id_maquina, local::date, sum(cantidad), sum(monto), count(*)
   FROM ventas_locales GROUP BY 1, 2;
+  DELETE FROM ventas_maquina_ultima;
+  INSERT INTO ventas_maquina_ultima (id_maquina, dia)
+  SELECT id_maquina, max(local::date) FROM ventas_locales GROUP BY 1;
   DELETE FROM ventas_maquina_semana;
   INSERT INTO ventas_maquina_semana (id_maquina, semana, unidades, monto, ventas)
   SELECT id_maquina, date_trunc('week', local)::date, sum(cantidad), sum(monto), count(*)

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Subquery } from 'drizzle-orm';
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { delDia, entreDias, paginaDe } from '../lib/consultas.ts';
 import type { DbOrTx } from './client.ts';
 
@@ -177,8 +177,26 @@ export const totalesDeLista = <Q extends PgSelect>(
  * running the page). The embedded database ignores the name.
  */
 export function preparada<Q extends PgSelect>(q: Q): Promise<Awaited<Q>> {
-  const nombre = `lista_${createHash('sha1').update(q.toSQL().sql).digest('base64url').slice(0, 22)}`;
-  return q.prepare(nombre).execute() as Promise<Awaited<Q>>;
+  return q.prepare(nombreDeSentencia('lista', q.toSQL().sql)).execute() as Promise<Awaited<Q>>;
+}
+
+/** A prepared statement's name, from its text: one shape, one name (and one plan per connection). */
+const nombreDeSentencia = (prefijo: string, texto: string) =>
+  `${prefijo}_${createHash('sha1').update(texto).digest('base64url').slice(0, 22)}`;
+
+const dialecto = new PgDialect();
+
+/**
+ * Raw SQL (a report's aggregates over unions the query builder does not express) run as a named prepared
+ * statement, as `preparada` runs a list: parsed and planned once per connection, where planning cost as much as
+ * running. Its rows as the driver gives them.
+ */
+export async function filasPreparadas<T>(db: DbOrTx, q: SQL): Promise<T[]> {
+  const consulta = dialecto.sqlToQuery(q);
+  const r = await db._.session
+    .prepareQuery(consulta, undefined, nombreDeSentencia('sql', consulta.sql), false)
+    .execute();
+  return (r as { rows: T[] }).rows;
 }
 
 async function sumar(

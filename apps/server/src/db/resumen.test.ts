@@ -15,16 +15,17 @@ async function resumen(db: any): Promise<Fila[]> {
   return rows;
 }
 
-/** Every roll-up's rows that hold a sale, as text, in a fixed order. */
+/** Every roll-up's rows that hold a sale (an amount other than 0, or no amount: the last day), as text, sorted. */
 async function todas(db: any): Promise<Record<string, Record<string, string>[]>> {
   const r: Record<string, Record<string, string>[]> = {};
   for (const tabla of TABLAS_RESUMEN) {
-    const { rows } = await db.execute(
-      sql`select * from ${sql.identifier(tabla)} t where t.monto <> 0 order by 1, 2, 3`,
-    );
-    r[tabla] = rows.map((f: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])),
-    );
+    const { rows } = await db.execute(sql`select * from ${sql.identifier(tabla)}`);
+    r[tabla] = rows
+      .filter((f: Record<string, unknown>) => f.monto === undefined || Number(f.monto) !== 0)
+      .map((f: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])),
+      )
+      .sort((a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   return r;
 }
@@ -59,6 +60,14 @@ describe('ventas_resumen_mensual', () => {
         { dia: '2026-01-31', unidades: '3', monto: '59.97', ventas: '1' },
         { dia: '2026-02-01', unidades: '5', monto: '99.95', ventas: '1' },
       ]);
+      expect(antes.ventas_maquina_ultima).toEqual([{ id_maquina: '1', dia: '2026-02-01' }]);
+      // Taking away the only sale of the machine's last day moves its last day back; all of them, away.
+      await db.execute(sql`update ventas_maquina set fecha_eliminacion = now() where descripcion = 'b'`);
+      expect((await todas(db)).ventas_maquina_ultima).toEqual([{ id_maquina: '1', dia: '2026-01-31' }]);
+      await db.execute(sql`update ventas_maquina set fecha_eliminacion = now() where descripcion = 'a'`);
+      expect((await todas(db)).ventas_maquina_ultima).toEqual([]);
+      await db.execute(sql`update ventas_maquina set fecha_eliminacion = null`);
+      expect(await todas(db)).toEqual(antes);
       await db.execute(sql`select ventas_resumen_reconstruir()`);
       expect(await todas(db)).toEqual(antes);
 

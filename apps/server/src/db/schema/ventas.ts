@@ -124,10 +124,16 @@ export const ventasMaquinaDia = pgTable(
     primaryKey({ columns: [t.id_maquina, t.dia] }),
     // The whole fleet's days of a period, read from the index alone.
     index('ventas_maquina_dia_dia_idx').on(t.dia, t.id_maquina, t.unidades, t.monto, t.ventas),
-    // Each machine's last day with a sale, read backwards from the index alone.
+    // The trigger finds a machine's new last day with a sale here when a delete empties its last one.
     index('ventas_maquina_dia_ultima_idx').on(t.id_maquina, t.dia).where(sql`${t.ventas} > 0`),
   ],
 );
+
+/** Each machine's last day with a sale: the machine ranking's days without a sale, without a probe per machine. */
+export const ventasMaquinaUltima = pgTable('ventas_maquina_ultima', {
+  id_maquina: maquina().primaryKey(),
+  dia: dia(),
+});
 
 /** `semana` is the ISO week's Monday. */
 export const ventasMaquinaSemana = pgTable(
@@ -178,6 +184,7 @@ export const TABLAS_RESUMEN = [
   'ventas_resumen_mensual',
   'ventas_dia',
   'ventas_maquina_dia',
+  'ventas_maquina_ultima',
   'ventas_maquina_semana',
   'ventas_maquina_mes',
   'ventas_producto_dia',

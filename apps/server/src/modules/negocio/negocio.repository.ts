@@ -9,6 +9,7 @@
 import { DIAS_SERIE_DIARIA, diasDelPeriodo, periodoAnterior } from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { filasPreparadas } from '../../db/listas.ts';
 
 /** Days without a sale after which an active machine is flagged, until the alerts' settings say otherwise. */
 export const DIAS_SIN_VENTA_POR_OMISION = 3;
@@ -111,11 +112,6 @@ const ventasPorDia = (maquinas: Maquinas, l: ReturnType<typeof limites>) =>
     : sql`(select dia, unidades, monto, ventas from ventas_dia where dia between ${l.anterior} and ${l.hasta})`;
 
 type Fila = Record<string, unknown>;
-async function filas<T = Fila>(db: DbOrTx, q: SQL): Promise<T[]> {
-  const r = (await db.execute(q)) as unknown as { rows: T[] };
-  return r.rows;
-}
-
 const numero = (v: unknown) => Number(v ?? 0);
 
 /**
@@ -140,7 +136,7 @@ function sumasPorPeriodo(origen: SQL, desde: SQL, llave?: 'id_producto' | 'id_ma
 /** The figures of the period and the previous one: sales, units, number of sales, average ticket, expenses, net. */
 export async function resumenNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, tz: string) {
   const l = limites(p, tz);
-  const [f] = await filas(
+  const [f] = await filasPreparadas<Fila>(
     db,
     sql`
     with v as (select * from ${sumasPorPeriodo(ventasPorDia(maquinas, l), l.desde)} s),
@@ -185,7 +181,7 @@ export async function serieNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, t
   const porMes = l.n >= DIAS_SERIE_DIARIA;
   const punto = (d: SQL) => (porMes ? sql`date_trunc('month', ${d})::date` : d);
   const formato = porMes ? 'YYYY-MM' : 'YYYY-MM-DD';
-  const rows = await filas<{ punto: string; ventas: string; ventas_anterior: string }>(
+  const rows = await filasPreparadas<{ punto: string; ventas: string; ventas_anterior: string }>(
     db,
     sql`
     with puntos as (
@@ -220,7 +216,7 @@ export async function horasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, t
         ),
         sql` union all `,
       )})`;
-  const rows = await filas<{ dia_semana: number; hora: number; numero: string; ventas: string }>(
+  const rows = await filasPreparadas<{ dia_semana: number; hora: number; numero: string; ventas: string }>(
     db,
     sql`
     select dia_semana, hora, sum(ventas)::text as numero, sum(monto)::text as ventas
@@ -261,7 +257,7 @@ export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquina
           ? sql`select id_producto, dia, unidades, monto, ventas from ventas_producto_dia where dia >= ${de} and dia < ${a}`
           : sql`select id_producto, mes as dia, unidades, monto, ventas from ventas_producto_mes where mes >= ${de} and mes < ${a}`,
       )})`;
-  const rows = await filas<Fila>(
+  const rows = await filasPreparadas<Fila>(
     db,
     sql`
     select pr.id_producto, pr.nombre, s.unidades::text, s.numero::text, s.ventas::text, s.ventas_a::text as ventas_anterior
@@ -287,7 +283,7 @@ export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquina
  */
 export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, tz: string) {
   const l = limites(p, tz);
-  const rows = await filas<Fila>(
+  const rows = await filasPreparadas<Fila>(
     db,
     sql`
     select m.id_maquina, m.nombre, m.estatus,
@@ -308,9 +304,7 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
       l.desde,
       'id_maquina',
     )} s on s.id_maquina = m.id_maquina
-    left join lateral (
-      select x.dia from ventas_maquina_dia x
-      where x.id_maquina = m.id_maquina and x.ventas > 0 order by x.dia desc limit 1) u on true
+    left join ventas_maquina_ultima u on u.id_maquina = m.id_maquina
     where ${entre(sql`m.id_maquina`, maquinas)}
     order by coalesce(s.ventas, 0) desc, m.nombre, m.id_maquina`,
   );
