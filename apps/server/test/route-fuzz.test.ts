@@ -143,7 +143,11 @@ async function huella(): Promise<string> {
   const { rows } = (await t.database.db.execute(sql.join(partes, sql` union all `))) as unknown as {
     rows: { f: string }[];
   };
-  return rows.map((r) => r.f).join(' ');
+  // A UNION ALL's rows come in no set order (PostgreSQL may run its branches in parallel): sorted, by table.
+  return rows
+    .map((r) => r.f)
+    .sort()
+    .join(' ');
 }
 
 /** The next transaction id: it stays put while no call writes anything, committed or not (reads take none). */
