@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { DIMENSIONES_REPORTE } from '../packages/contract/src/negocio.ts';
 import { ORDEN_VENTAS } from '../packages/contract/src/ventas.ts';
 import { ESCALA_COMPLETA, type Escala, generar } from './generate.ts';
 
@@ -48,6 +49,8 @@ export const PRESUPUESTOS = {
   p99InicioMs: 100,
   /** Inicio for the whole fleet on the embedded database with 200,000 sales: all its answers, in ms. */
   inicioEmbebidaMs: 1000,
+  /** p99 of Reportes for the whole fleet over one year, by any dimension, at 32 connections (issue 16), in ms. */
+  p99ReportesNegocioMs: 200,
 } as const;
 
 function urlDe(nombre: string) {
@@ -224,6 +227,24 @@ async function rondaInicio(puerto: number, token: string, sufijo: string, soloLa
   return filas;
 }
 
+/** Reportes for the whole fleet (ADMIN) over the last year, rows by each dimension. */
+async function rondaReportesNegocio(puerto: number, token: string) {
+  const hoy = new Date().toISOString().slice(0, 10);
+  const desde = new Date(Date.parse(`${hoy}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  const filas: Fila[] = [];
+  for (const por of DIMENSIONES_REPORTE)
+    filas.push(
+      await medir(
+        `reporte por ${por}, último año`,
+        puerto,
+        '/negocio/reporte',
+        { desde, hasta: hoy, por },
+        token,
+      ),
+    );
+  return filas;
+}
+
 /** Inicio as a browser opens it: its calls at once, over 3 years; the slowest of 5 openings, in ms. */
 async function abrirInicio(puerto: number, token: string) {
   const periodo = periodosInicio()['3 años'];
@@ -377,6 +398,7 @@ async function main() {
   );
   filas.push(...(await rondaReportes(3900, token, '')));
   const inicioFlota = await rondaInicio(3900, token, '');
+  const reportesNegocio = await rondaReportesNegocio(3900, token);
   const { filas: listas, grande: listaGrande } = await rondaListas(3900, token);
   const exportaciones: Exportacion[] = [];
   for (const formato of ['csv', 'xlsx'] as const)
@@ -468,6 +490,7 @@ async function main() {
     inicioFlota,
     inicioChica,
     inicioEmbebidaMs,
+    reportesNegocio,
     exportaciones,
     hw,
     sqlMes,
@@ -515,6 +538,7 @@ function informe(d: {
   inicioFlota: Fila[];
   inicioChica: Fila[];
   inicioEmbebidaMs: number;
+  reportesNegocio: Fila[];
   exportaciones: Exportacion[];
   hw: Fila;
   sqlMes: Fila;
@@ -549,11 +573,13 @@ function informe(d: {
     d.listaGrande,
     ...d.inicioFlota,
     ...d.inicioChica,
+    ...d.reportesNegocio,
     ...d.chicas,
     ...d.embebidas,
   ].reduce((n, f) => n + f.errores, 0);
   const p99Lista = Math.max(...d.listas.map((f) => f.p99));
   const p99Inicio = Math.max(...d.inicioFlota.map((f) => f.p99));
+  const p99Reportes = Math.max(...d.reportesNegocio.map((f) => f.p99));
   // Over 3 years, each call with the full history against the same call with 10× less.
   const razonInicio = Math.max(
     ...d.inicioChica.map((chica) => {
@@ -627,6 +653,12 @@ function informe(d: {
       `< ${P.inicioEmbebidaMs} ms`,
       d.inicioEmbebidaMs < P.inicioEmbebidaMs,
     ],
+    [
+      'p99 de Reportes (toda la flota, un año), peor dimensión',
+      p99Reportes,
+      `< ${P.p99ReportesNegocioMs} ms`,
+      p99Reportes < P.p99ReportesNegocioMs,
+    ],
     ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
     [
       'RSS después / antes de la carga sostenida',
@@ -658,6 +690,14 @@ Cada llamada que hace la pantalla, por separado, para este mes, este año y 3 a�
 | llamada | req/s | p50 ms | p99 ms | errores |
 |---|---|---|---|---|
 ${[...d.inicioFlota, ...d.inicioChica].map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} |`).join('\n')}
+
+## Reportes para toda la flota (ADMIN)
+
+Un año (los últimos 365 días) con filas por cada dimensión, frente al año anterior.
+
+| llamada | req/s | p50 ms | p99 ms | errores |
+|---|---|---|---|---|
+${d.reportesNegocio.map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} |`).join('\n')}
 
 ## Listas y exportaciones
 

@@ -12,7 +12,7 @@ import { buildApp, opcionesLog } from '../src/app.ts';
 import { consultarLista, recorrerLista } from '../src/db/listas.ts';
 import * as egresos from '../src/modules/egresos/egresos.repository.ts';
 import * as ventas from '../src/modules/ventas/ventas.repository.ts';
-import { useTestApp } from './helpers.ts';
+import { nonAdminToken, useTestApp } from './helpers.ts';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -232,6 +232,88 @@ describe('the files', () => {
     const totales = valores.at(-1) ?? [];
     expect(totales[1]).toBe(l.totales);
     expect(totales[col(mensajes.uiEgresos.monto)]).toBe(40);
+  });
+});
+
+describe('a report as a file', () => {
+  const r = mensajes.reportes;
+  const reporte = { desde: '2026-03-01', hasta: '2026-03-04', por: 'dia', orden: '-ventas' };
+
+  it('CSV: the rows and totals the screen shows, the dimension first, what it covers above', async () => {
+    const { url, nombre } = await enlace('/negocio/reporte', { ...reporte, formato: 'csv' });
+    expect(nombre).toBe('reporte-por-dia-maquina-exportacion-n-2026-03-01-a-2026-03-04.csv');
+    const filas = parse((await descargar(url)).rawPayload.toString('utf8'), {
+      bom: true,
+      relax_column_count: true,
+    }) as string[][];
+    expect(filas[0]).toEqual([r.archivo(r.dimensiones.dia)]);
+    expect(filas).toContainEqual([r.filas, r.dimensiones.dia]);
+    expect(filas).toContainEqual([l.filtroPeriodo, '01/03/2026 – 04/03/2026']);
+    expect(filas).toContainEqual([l.filtroMaquina, 'Máquina Exportación Ñ']);
+    expect(filas).toContainEqual([l.filtroOrden, `${r.colVentas}, ${l.descendente}`]);
+    const cabecera = filas.findIndex((f) => f[0] === r.dimensiones.dia);
+    expect(filas[cabecera]).toEqual([
+      r.dimensiones.dia,
+      r.colUnidades,
+      r.colNumeroVentas,
+      r.colVentas,
+      r.colTicket,
+      r.colEgresos,
+      r.colNeto,
+      r.colVentasAnterior,
+      r.colCambio,
+    ]);
+    const api = (await t.post('/negocio/reporte', { ...reporte, id_maquina }, admin)).body;
+    const texto = (v: number | null, d = 2) => (v === null ? '' : v.toFixed(d));
+    expect(filas.slice(cabecera + 1, -1)).toEqual(
+      api.resultados.map((f: any) => [
+        f.etiqueta,
+        String(f.unidades),
+        String(f.numero_ventas),
+        texto(f.ventas),
+        texto(f.ticket_promedio),
+        texto(f.egresos),
+        texto(f.neto),
+        texto(f.ventas_anterior),
+        texto(f.cambio, 1),
+      ]),
+    );
+    expect(filas.slice(cabecera + 1, -1).map((f) => f[0])).toContain('02/03/2026');
+    const totales = filas.at(-1) ?? [];
+    expect(totales.slice(0, 4)).toEqual([
+      l.totales,
+      String(api.totales.unidades),
+      String(api.totales.numero_ventas),
+      texto(api.totales.ventas),
+    ]);
+    expect(totales[6]).toBe(texto(api.totales.neto));
+  });
+
+  it('.xlsx: an inactive machine is marked, the change is a number, and an operator gets only their machines', async () => {
+    const otra = (await t.post('/maquina/new', { nombre: 'Parada', estatus: 'INACTIVA' }, admin)).body
+      .resultados[0].id_maquina;
+    const leer = async (token: string) => {
+      const res = await t.post('/negocio/reporte', { ...reporte, por: 'maquina', formato: 'xlsx' }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load(
+        (await descargar(res.body.resultados[0].url)).rawPayload as unknown as ArrayBuffer,
+      );
+      const valores = (libro.worksheets[0]?.getSheetValues().filter(Boolean) ?? []) as unknown[][];
+      const cabecera = valores.findIndex((f) => f.includes(r.colUnidades));
+      return valores.slice(cabecera + 1, -1);
+    };
+    const filas = await leer(admin);
+    // The sale of 05:30 UTC on 1 March was on 28 February in Mexico City: the previous period sold, so a change.
+    const cambio = filas.find((f) => f[1] === 'Máquina Exportación Ñ')?.[9];
+    expect(typeof cambio).toBe('number');
+    const todas = filas.map((f) => f[1]);
+    expect(todas).toContain(`Parada (${r.inactiva})`);
+    expect(todas).toContain('Máquina Exportación Ñ');
+    const operador = await nonAdminToken(t, 'operador_reporte', ['reportes']);
+    await db.execute(sql`insert into usuario_maquina (id_usuario, id_maquina)
+      select id_usuario, ${otra}::int from usuarios where username = 'operador_reporte'`);
+    expect((await leer(operador)).map((f) => f[1])).toEqual([`Parada (${r.inactiva})`]);
   });
 });
 

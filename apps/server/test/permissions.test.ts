@@ -227,6 +227,12 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /venta/maquina/total/mes': (r) => ({ id_maquina: r.maquina, mes: mes() }),
   'POST /venta/maquina/total/anual': (r) => ({ id_maquina: r.maquina }),
   'POST /venta/maquina/total/serie': (r) => ({ id_maquina: r.maquina, hasta: mes() }),
+  'POST /negocio/reporte': (r) => ({
+    id_maquina: r.maquina,
+    por: 'dia',
+    desde: '2026-01-01',
+    hasta: '2026-01-31',
+  }),
   'POST /venta/maquina/totales': (r) => ({ id_maquina: r.maquina }),
   'POST /venta/maquina/totales/eliminados': (r) => ({ id_maquina: r.maquina }),
   'POST /venta/maquina/new': (r) => ({

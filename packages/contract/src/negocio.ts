@@ -2,7 +2,7 @@
 // sales per day or month, per hour of the week, per product and per machine. A non-ADMIN user gets the same
 // answers over their machines only.
 import { z } from 'zod';
-import { dia, rangoOrdenado } from './common.ts';
+import { dia, FORMATOS_EXPORTACION, id, rangoOrdenado } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const g = mensajes.general;
@@ -25,19 +25,24 @@ export function periodoAnterior(desde: string, hasta: string) {
 /** From this many days on, the sales series goes by month instead of by day. */
 export const DIAS_SERIE_DIARIA = 62;
 
+/** Both ends given, in order, and at most DIAS_MAXIMOS days apart. */
+function periodoCompleto(
+  v: { desde?: string | undefined; hasta?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.desde || !v.hasta) {
+    ctx.addIssue({ code: 'custom', path: [v.desde ? 'hasta' : 'desde'], message: g.periodoRequerido });
+  } else if (diasDelPeriodo(v.desde, v.hasta) > DIAS_MAXIMOS) {
+    ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.periodoLargo });
+  }
+}
+
+const periodo = { desde: dia.optional(), hasta: dia.optional() };
+
 export const PeriodoSolicitudSchema = z
-  .object({
-    desde: dia.optional(),
-    hasta: dia.optional(),
-  })
+  .object(periodo)
   .superRefine(rangoOrdenado)
-  .superRefine((v, ctx) => {
-    if (!v.desde || !v.hasta) {
-      ctx.addIssue({ code: 'custom', path: [v.desde ? 'hasta' : 'desde'], message: g.periodoRequerido });
-    } else if (diasDelPeriodo(v.desde, v.hasta) > DIAS_MAXIMOS) {
-      ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.periodoLargo });
-    }
-  })
+  .superRefine(periodoCompleto)
   .transform((v) => ({ desde: v.desde as string, hasta: v.hasta as string }));
 export type PeriodoSolicitud = z.input<typeof PeriodoSolicitudSchema>;
 
@@ -110,3 +115,75 @@ export const MaquinaNegocioFilaSchema = z.object({
   alerta: z.boolean(),
 });
 export type MaquinaNegocioFila = z.infer<typeof MaquinaNegocioFilaSchema>;
+
+/**
+ * What a report's rows are (Reportes): an entity (machine, product, category, the user who registered the sale or
+ * expense) or a span of time (day, ISO week from Monday, month, year, in the business's zone).
+ */
+export const DIMENSIONES_REPORTE = [
+  'maquina',
+  'producto',
+  'categoria',
+  'operador',
+  'dia',
+  'semana',
+  'mes',
+  'anio',
+] as const;
+export type DimensionReporte = (typeof DIMENSIONES_REPORTE)[number];
+export const DIMENSIONES_TIEMPO: readonly DimensionReporte[] = ['dia', 'semana', 'mes', 'anio'];
+
+/** The columns a report sorts by (`orden`, `-` in front for descending). */
+export const COLUMNAS_REPORTE = [
+  'etiqueta',
+  'unidades',
+  'numero_ventas',
+  'ventas',
+  'ticket_promedio',
+  'egresos',
+  'neto',
+  'ventas_anterior',
+  'cambio',
+] as const;
+
+export const ReporteSolicitudSchema = z
+  .object({
+    ...periodo,
+    por: z.enum(DIMENSIONES_REPORTE, { error: g.dimensionInvalida }),
+    id_maquina: id().optional(),
+    id_producto: id().optional(),
+    orden: z
+      .enum([...COLUMNAS_REPORTE, ...COLUMNAS_REPORTE.map((c) => `-${c}` as const)], {
+        error: g.ordenInvalido,
+      })
+      .optional(),
+    /** Instead of the rows: a one-time link to them as a file. */
+    formato: z.enum(FORMATOS_EXPORTACION, { error: g.formatoInvalido }).optional(),
+  })
+  .superRefine(rangoOrdenado)
+  .superRefine(periodoCompleto)
+  .transform((v) => ({ ...v, desde: v.desde as string, hasta: v.hasta as string }));
+export type ReporteSolicitud = z.input<typeof ReporteSolicitudSchema>;
+export type Reporte = z.output<typeof ReporteSolicitudSchema>;
+
+/**
+ * One row of a report. `clave` names the row: an id (empty for sales and expenses no user registered), or a span's
+ * start (`YYYY-MM-DD` for a day or a week's Monday, `YYYY-MM`, `YYYY`); `etiqueta` is what a person reads.
+ * `egresos` and `neto` are null where expenses cannot be told apart (by product, or with a product filter), and
+ * `cambio` (sales against the previous period, in %, one decimal) when that period sold nothing. A time row's
+ * previous sales are those of its counterpart: the same span moved back by the period's length.
+ */
+export const ReporteFilaSchema = z.object({
+  clave: z.string(),
+  etiqueta: z.string(),
+  inactiva: z.boolean(),
+  unidades: z.number(),
+  numero_ventas: z.number(),
+  ventas: z.number(),
+  ticket_promedio: z.number(),
+  egresos: z.number().nullable(),
+  neto: z.number().nullable(),
+  ventas_anterior: z.number(),
+  cambio: z.number().nullable(),
+});
+export type ReporteFila = z.infer<typeof ReporteFilaSchema>;

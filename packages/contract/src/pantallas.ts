@@ -5,6 +5,7 @@
 
 export const PANTALLAS = {
   inicio: { ruta: '/dashboard/inicio', reservada: false },
+  reportes: { ruta: '/dashboard/reportes', reservada: false },
   domicilios: { ruta: '/dashboard/domicilio/crear', reservada: false },
   tiendas: { ruta: '/dashboard/tienda/crear', reservada: false },
   ventas: { ruta: '/dashboard/maquina/ventas', reservada: false },

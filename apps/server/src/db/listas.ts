@@ -57,7 +57,7 @@ const SIN_ACENTO = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 // parameters a prepared statement's plan would refold them for every row. translate() compares each letter with
 // every accented one, which made it most of a searched list's cost; a text of plain ASCII letters (one byte per
 // letter, known without reading it) only needs lower().
-const plegado = (
+export const plegado = (
   valor: AnyColumn | SQL,
 ) => sql`case when octet_length(${valor}) = length(${valor}) then lower(${valor})
   else translate(lower(${valor}), ${sql.raw(`'${CON_ACENTO}'`)}, ${sql.raw(`'${SIN_ACENTO}'`)}) end`;

@@ -77,7 +77,7 @@ describe('seedDemo', () => {
     expect((await t.post('/rolmod/roles', undefined, token)).status).toBe(403);
   });
 
-  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's three for OPERADOR", async () => {
+  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's four for OPERADOR", async () => {
     const mods = await filas<{ nombre: string; icono: string; rutas: string[] }>(sql`
       select m.nombre, m.icono, array_agg(u.ruta order by u.ruta) as rutas
       from modulos m join modulo_url mu using (id_modulo) join urls u using (id_url) group by m.nombre, m.icono`);
@@ -85,6 +85,7 @@ describe('seedDemo', () => {
     expect(rutas).toEqual(
       [
         '/dashboard/inicio',
+        '/dashboard/reportes',
         '/dashboard/domicilio/crear',
         '/dashboard/tienda/crear',
         '/dashboard/maquina/ventas',
@@ -104,7 +105,7 @@ describe('seedDemo', () => {
     expect(n('ADMIN')).toBe(modulos?.n);
     const operador = await t.login('operador1', DEMO_CLAVE);
     const perfil = await t.post('/users/perfil', undefined, operador);
-    expect(perfil.body.resultados[0].pantallas).toEqual(['inicio', 'ventas', 'egresos']);
+    expect(perfil.body.resultados[0].pantallas).toEqual(['inicio', 'reportes', 'ventas', 'egresos']);
   });
 
   it('writes 13 months of sales up to now, each with its VENTA transaction and exact arithmetic', async () => {

@@ -90,6 +90,7 @@ const CATEGORIAS_EGRESO = ['MANTENIMIENTO', 'RENTA', 'LUZ', 'AGUA', 'INSUMOS'] a
  */
 const MODULOS = [
   { nombre: 'Inicio', icono: 'bi-house-door', ruta: '/dashboard/inicio', operador: true },
+  { nombre: 'Reportes', icono: 'bi-table', ruta: '/dashboard/reportes', operador: true },
   { nombre: 'Domicilios', icono: 'bi-geo-alt', ruta: '/dashboard/domicilio/crear', operador: false },
   { nombre: 'Tiendas', icono: 'bi-shop', ruta: '/dashboard/tienda/crear', operador: false },
   { nombre: 'Ventas de máquina', icono: 'bi-cash-coin', ruta: '/dashboard/maquina/ventas', operador: true },

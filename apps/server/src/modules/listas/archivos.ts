@@ -1,13 +1,16 @@
 // The files a list exports, written as the rows arrive from the database: CSV (UTF-8 with a BOM, so Excel in
 // Spanish opens the accents right) and .xlsx (real numbers and dates in cells, money formatted, a header row, the
 // filters above the table and a totals row). Memory holds one batch of rows, whatever the list's size.
+
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as turno } from 'node:timers/promises';
+import { mensajes } from '@aguavend/contract/messages';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
-export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'fechaHora';
+/** `porcentaje`: a change in %, with one decimal (12.5 for ▲ 12.5 %). */
+export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'porcentaje' | 'fechaHora';
 export type ColumnaArchivo = {
   titulo: string;
   campo: string;
@@ -15,6 +18,28 @@ export type ColumnaArchivo = {
   /** The cell's value when it is not the row's `campo` as stored (a readable name, a summary). */
   leer?: (fila: Record<string, unknown>, tz: string) => unknown;
 };
+
+/** 'Máquina Centro' → 'maquina-centro', for a file's name. */
+export const slug = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** '2026-11-24' → '24/11/2026'. */
+export const diaLeido = (dia: string) => dia.split('-').reverse().join('/');
+
+/** The line that tells a file's order: 'Orden: Monto, descendente'. */
+export function filtroDeOrden(columnas: ColumnaArchivo[], orden: string): [string, string] {
+  const campo = orden.replace(/^-/, '');
+  const titulo = columnas.find((c) => c.campo === campo)?.titulo ?? campo;
+  return [
+    mensajes.listas.filtroOrden,
+    `${titulo}, ${orden.startsWith('-') ? mensajes.listas.descendente : mensajes.listas.ascendente}`,
+  ];
+}
 
 /** A list without money or quantities (the audit log, the catalogs) ends without a totals row. */
 const conTotales = (a: Archivo) => Object.keys(a.totales).length > 0;
@@ -83,6 +108,7 @@ export function csv(a: Archivo): Readable {
     if (v === null || v === undefined) return '';
     if (c.tipo === 'fechaHora') return textoFecha(reloj(new Date(v as string | Date)));
     if (c.tipo === 'dinero') return Number(v).toFixed(2);
+    if (c.tipo === 'porcentaje') return Number(v).toFixed(1);
     return v;
   };
   void (async () => {
@@ -114,6 +140,7 @@ const FORMATO_CELDA: Record<TipoColumna, string | undefined> = {
   texto: undefined,
   entero: '#,##0',
   dinero: '"$"#,##0.00',
+  porcentaje: '0.0',
   fechaHora: 'dd/mm/yyyy hh:mm',
 };
 
@@ -168,7 +195,7 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
   const valor = (c: ColumnaArchivo, v: unknown) => {
     if (v === null || v === undefined) return null;
     if (c.tipo === 'fechaHora') return reloj(new Date(v as string | Date));
-    if (c.tipo === 'dinero' || c.tipo === 'entero') return Number(v);
+    if (c.tipo === 'dinero' || c.tipo === 'entero' || c.tipo === 'porcentaje') return Number(v);
     return String(v);
   };
   void (async () => {

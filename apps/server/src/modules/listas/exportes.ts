@@ -11,25 +11,20 @@ import { type ParamsLista, recorrerLista, totalesDeLista } from '../../db/listas
 import { ok, okLista } from '../../lib/http.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
-import { type Archivo, csv, xlsx } from './archivos.ts';
+import { type Archivo, csv, diaLeido, filtroDeOrden, slug, xlsx } from './archivos.ts';
 import { borrarVencidas, crearDescarga } from './descargas.repository.ts';
-import { LISTAS_EXPORTABLES, type ListaExportable, type NombreLista } from './listas.ts';
+import {
+  LISTAS_EXPORTABLES,
+  type ListaCalculada,
+  type ListaDeRegistros,
+  type ListaExportable,
+  type NombreLista,
+} from './listas.ts';
 
 const l = mensajes.listas;
 
 export type Formato = (typeof FORMATOS_EXPORTACION)[number];
 export type ParamsExportacion = ParamsLista & { formato?: Formato | undefined };
-
-/** 'Máquina Centro' → 'maquina-centro'. */
-const slug = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const diaLeido = (dia: string) => dia.split('-').reverse().join('/');
 
 function rangoDe(p: ParamsLista): [string, string] | undefined {
   const desde = p.desde ?? p.fecha;
@@ -40,7 +35,8 @@ function rangoDe(p: ParamsLista): [string, string] | undefined {
 
 /** The file's name: 'ventas-maquina-centro-2026-11-01-a-2026-11-15.xlsx'. */
 async function nombreArchivo(db: DbOrTx, lista: NombreLista, p: ParamsExportacion, formato: Formato) {
-  const partes: string[] = [LISTAS_EXPORTABLES[lista].prefijo];
+  const def: ListaExportable = LISTAS_EXPORTABLES[lista];
+  const partes: string[] = [typeof def.prefijo === 'string' ? def.prefijo : def.prefijo(p)];
   if (p.eliminados) partes.push('eliminados');
   if (p.id_maquina !== undefined) partes.push(slug((await buscarMaquina(db, p.id_maquina))?.nombre ?? ''));
   const rango = rangoDe(p);
@@ -86,16 +82,13 @@ async function* unLote(filas: Promise<Record<string, unknown>[]>) {
   yield await filas;
 }
 
-/** The file of a taken link, as a stream, with its name and type. */
-export async function archivoDeDescarga(
+/** A list of records' file: its filters above, its rows a batch at a time, its totals below. */
+async function archivoDeRegistros(
   db: DbOrTx,
+  def: ListaDeRegistros,
+  p: ParamsLista,
   tz: string,
-  d: { lista: string; formato: string; parametros: unknown },
-) {
-  const lista = d.lista as NombreLista;
-  const formato = d.formato as Formato;
-  const def: ListaExportable = LISTAS_EXPORTABLES[lista];
-  const p = d.parametros as ParamsLista;
+): Promise<Archivo> {
   const consulta: (donde: SQL | undefined) => PgSelect = def.consulta(db, p);
   const { totales } = await totalesDeLista(db, def.def, p, tz, consulta);
   const filtros: [string, string][] = [];
@@ -112,12 +105,8 @@ export async function archivoDeDescarga(
         : l.todoElPeriodo,
     ]);
   if (p.buscar) filtros.push([l.filtroBusqueda, p.buscar]);
-  if (p.orden) {
-    const campo = p.orden.replace(/^-/, '');
-    const titulo = def.columnas.find((c) => c.campo === campo)?.titulo ?? campo;
-    filtros.push([l.filtroOrden, `${titulo}, ${p.orden.startsWith('-') ? l.descendente : l.ascendente}`]);
-  }
-  const archivo: Archivo = {
+  if (p.orden) filtros.push(filtroDeOrden(def.columnas, p.orden));
+  return {
     titulo: def.titulo,
     filtros,
     columnas: def.columnas,
@@ -128,6 +117,31 @@ export async function archivoDeDescarga(
     etiquetaTotales: l.totales,
     tz,
   };
+}
+
+/** A report's file: worked out whole, then written as one batch. */
+async function archivoCalculado(
+  db: DbOrTx,
+  def: ListaCalculada,
+  p: ParamsLista,
+  tz: string,
+): Promise<Archivo> {
+  const { filas, ...resto } = await def.calcular(db, p, tz);
+  return { ...resto, lotes: unLote(Promise.resolve(filas)), etiquetaTotales: l.totales, tz };
+}
+
+/** The file of a taken link, as a stream, with its name and type. */
+export async function archivoDeDescarga(
+  db: DbOrTx,
+  tz: string,
+  d: { lista: string; formato: string; parametros: unknown },
+) {
+  const lista = d.lista as NombreLista;
+  const formato = d.formato as Formato;
+  const def: ListaExportable = LISTAS_EXPORTABLES[lista];
+  const p = d.parametros as ParamsLista;
+  const archivo: Archivo =
+    'calcular' in def ? await archivoCalculado(db, def, p, tz) : await archivoDeRegistros(db, def, p, tz);
   return {
     nombre: await nombreArchivo(db, lista, p, formato),
     tipo:

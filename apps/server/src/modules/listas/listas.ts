@@ -1,6 +1,7 @@
 // The lists that can be exported, each with its file's columns; a list call with `formato` names one of them.
 import { cambiosDe, nombreDeTabla } from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
+import type { Reporte } from '@aguavend/contract/negocio';
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,14 +9,16 @@ import type { DefLista, ParamsLista } from '../../db/listas.ts';
 import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
 import * as egresos from '../egresos/egresos.repository.ts';
+import { archivoDeReporte } from '../negocio/reporte.archivo.ts';
 import * as reportes from '../reportes/reportes.repository.ts';
 import * as rolmod from '../rolmod/rolmod.repository.ts';
 import * as tiendas from '../tiendas/tiendas.repository.ts';
 import * as usuarios from '../usuarios/usuarios.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
-import { type ColumnaArchivo, fechaLeida } from './archivos.ts';
+import { type ColumnaArchivo, fechaLeida, slug } from './archivos.ts';
 
-export type ListaExportable = {
+/** A list of records: read with the lists' own filters, sort and totals, a batch at a time. */
+export type ListaDeRegistros = {
   /** The file's title and the start of its name ('ventas-maquina-centro-…'). */
   titulo: string;
   prefijo: string;
@@ -27,6 +30,24 @@ export type ListaExportable = {
   /** The whole list at once, for a list of aggregates the keyset walker cannot walk (small by nature). */
   todas?: (db: DbOrTx, p: ParamsLista, tz: string) => Promise<Record<string, unknown>[]>;
 };
+
+/** A report worked out whole from its parameters (small by nature): its title, columns, filter lines, rows and totals. */
+export type ListaCalculada = {
+  prefijo: (p: ParamsLista) => string;
+  calcular: (
+    db: DbOrTx,
+    p: ParamsLista,
+    tz: string,
+  ) => Promise<{
+    titulo: string;
+    columnas: ColumnaArchivo[];
+    filtros: [string, string][];
+    filas: Record<string, unknown>[];
+    totales: Record<string, number>;
+  }>;
+};
+
+export type ListaExportable = ListaDeRegistros | ListaCalculada;
 
 const uv = mensajes.uiVentas;
 const ue = mensajes.uiEgresos;
@@ -47,6 +68,10 @@ const cambiosEnTexto = (fila: Record<string, unknown>, tz: string) =>
     .join('; ');
 
 export const LISTAS_EXPORTABLES = {
+  reporte: {
+    prefijo: (p) => `reporte-por-${slug(mensajes.reportes.dimensiones[(p as Reporte).por])}`,
+    calcular: archivoDeReporte,
+  },
   ventas: {
     titulo: uv.ventasDe,
     prefijo: 'ventas',
@@ -237,6 +262,6 @@ export const LISTAS_EXPORTABLES = {
     def: tiendas.LISTA_DOMICILIOS,
     consulta: tiendas.consultaDomicilios,
   },
-} satisfies Record<string, ListaExportable>;
+} satisfies Record<string, ListaDeRegistros | ListaCalculada>;
 
 export type NombreLista = keyof typeof LISTAS_EXPORTABLES;

@@ -1,18 +1,24 @@
-// Inicio for the whole business: one call per part of the screen, so each one draws as soon as its answer arrives
-// and each stays inside its budget. All take the same period and answer over the caller's machines.
-import { respuesta } from '@aguavend/contract/common';
+// Inicio for the whole business and Reportes: one call per part of the Inicio screen, so each one draws as soon as
+// its answer arrives and stays inside its budget, and one for a report by any dimension. All take a period and
+// answer over the caller's machines.
+import { DescargaSchema, respuesta, respuestaPaginada } from '@aguavend/contract/common';
+import { mensajes } from '@aguavend/contract/messages';
 import {
   HoraNegocioFilaSchema,
   MaquinaNegocioFilaSchema,
   PeriodoSolicitudSchema,
   ProductoNegocioFilaSchema,
+  ReporteFilaSchema,
+  ReporteSolicitudSchema,
   ResumenNegocioSchema,
   SerieNegocioFilaSchema,
 } from '@aguavend/contract/negocio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { erroresApi, ok } from '../../lib/http.ts';
-import { maquinasVisibles } from '../../plugins/auth.ts';
+import { z } from 'zod';
+import { encontrado, erroresApi, ok, okPaginado } from '../../lib/http.ts';
+import { exigirMaquina, maquinasVisibles } from '../../plugins/auth.ts';
+import { buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
+import { enlaceDeDescarga } from '../listas/exportes.ts';
 import {
   horasNegocio,
   maquinasNegocio,
@@ -21,9 +27,11 @@ import {
   resumenNegocio,
   serieNegocio,
 } from './negocio.repository.ts';
+import { reporteNegocio } from './reporte.repository.ts';
 
 const TAG = ['negocio'];
 const inicio = { acceso: ['inicio'] as const };
+const c = mensajes.catalogos;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
@@ -82,6 +90,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'Ventas de cada máquina en el periodo y en el anterior, y días desde su última venta (con alerta)',
     MaquinaNegocioFilaSchema,
     maquinasNegocio,
+  );
+
+  app.post(
+    '/negocio/reporte',
+    {
+      config: { acceso: ['reportes'] },
+      schema: {
+        tags: TAG,
+        summary:
+          'Reportes: unidades, ventas, egresos, neto, número de ventas, ticket promedio y cambio contra el periodo anterior, por máquina, producto, categoría, operador, día, semana, mes o año; con formato, el enlace de su archivo',
+        body: ReporteSolicitudSchema,
+        response: {
+          200: z.union([respuestaPaginada(ReporteFilaSchema), respuesta(DescargaSchema)]),
+          ...erroresApi,
+        },
+      },
+    },
+    async (request) => {
+      const { formato, ...reporte } = request.body;
+      const maquinas = maquinasVisibles(request);
+      if (reporte.id_maquina !== undefined) {
+        exigirMaquina(request, reporte.id_maquina, c.maquinaNoExiste);
+        encontrado(await buscarMaquina(app.db, reporte.id_maquina), c.maquinaNoExiste);
+      }
+      if (reporte.id_producto !== undefined) {
+        encontrado(await buscarProducto(app.db, reporte.id_producto), c.productoNoExiste);
+      }
+      if (formato) {
+        // The caller's machines go with the link, so the file covers what the screen showed.
+        return ok([await enlaceDeDescarga(app.db, request, 'reporte', { ...reporte, maquinas, formato })]);
+      }
+      const { filas, totales } = await reporteNegocio(app.db, reporte, maquinas, tz);
+      // The whole report at once (its rows are few: days, machines, products), with the totals of them all.
+      return { ...okPaginado(filas, filas.length), totales };
+    },
   );
 };
 

@@ -1,0 +1,329 @@
+// Reportes: the business's sales and expenses of a period by one dimension, beside the previous period's sales.
+// Sales are read, span by span (`tramos`), from the smallest roll-up that holds the keys the report needs (its rows'
+// key and its filters'), and from the sales themselves where none does (by category, by who registered them, and
+// the days a roll-up does not split). Expenses are few and read as they are. Every sum is exact and every row's
+// figures and the totals come from one statement (docs/decisions/022-reportes.md).
+
+import { mensajes } from '@aguavend/contract/messages';
+import { DIMENSIONES_TIEMPO, type DimensionReporte, type Reporte } from '@aguavend/contract/negocio';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { filasPreparadas, plegado } from '../../db/listas.ts';
+import { deAmbos, entre, instante, limites, type Maquinas, soloDias, type Tramo, tramos } from './tramos.ts';
+
+const ur = mensajes.reportes;
+
+/** The keys a row of sales can carry. */
+type Llave = 'id_maquina' | 'id_producto' | 'id_usuario' | 'id_categoria';
+const LLAVES: readonly Llave[] = ['id_maquina', 'id_producto', 'id_usuario', 'id_categoria'];
+
+/** The key each entity dimension groups by; the time dimensions group by the day itself. */
+const LLAVE_DE: Partial<Record<DimensionReporte, Llave>> = {
+  maquina: 'id_maquina',
+  producto: 'id_producto',
+  categoria: 'id_categoria',
+  operador: 'id_usuario',
+};
+
+/**
+ * The roll-ups a report reads, each with the keys it holds and its table (aliased `v`, key column renamed `dia`)
+ * for each grain it comes in. The first that holds every needed key in a span's grain is read.
+ */
+const ROLLUPS: { llaves: Llave[]; granos: Partial<Record<Tramo['grano'], SQL>> }[] = [
+  {
+    llaves: [],
+    granos: {
+      dia: sql`select v.dia, v.unidades, v.monto, v.ventas from ventas_dia v`,
+      mes: sql`select v.mes as dia, v.unidades, v.monto, v.ventas from ventas_producto_mes v`,
+    },
+  },
+  {
+    llaves: ['id_maquina'],
+    granos: {
+      dia: sql`select v.id_maquina, v.dia, v.unidades, v.monto, v.ventas from ventas_maquina_dia v`,
+      semana: sql`select v.id_maquina, v.semana as dia, v.unidades, v.monto, v.ventas from ventas_maquina_semana v`,
+      mes: sql`select v.id_maquina, v.mes as dia, v.unidades, v.monto, v.ventas from ventas_maquina_mes v`,
+    },
+  },
+  {
+    llaves: ['id_producto'],
+    granos: {
+      dia: sql`select v.id_producto, v.dia, v.unidades, v.monto, v.ventas from ventas_producto_dia v`,
+      mes: sql`select v.id_producto, v.mes as dia, v.unidades, v.monto, v.ventas from ventas_producto_mes v`,
+    },
+  },
+  {
+    llaves: ['id_maquina', 'id_producto'],
+    granos: {
+      mes: sql`select v.id_maquina, v.id_producto, v.mes as dia, v.cantidad as unidades, v.monto, v.ventas
+               from ventas_resumen_mensual v`,
+    },
+  },
+];
+
+/** The column a roll-up's grain is keyed by. */
+const COLUMNA_GRANO = { dia: 'dia', semana: 'semana', mes: 'mes' } as const;
+
+type Filtros = { maquinas: Maquinas; id_maquina?: number | undefined; id_producto?: number | undefined };
+
+/** The filters' conditions on a source aliased `v` (which holds every filtered key). */
+function condiciones(f: Filtros): SQL[] {
+  return [
+    ...(f.maquinas ? [entre(sql`v.id_maquina`, f.maquinas)] : []),
+    ...(f.id_maquina === undefined ? [] : [sql`v.id_maquina = ${f.id_maquina}::int`]),
+    ...(f.id_producto === undefined ? [] : [sql`v.id_producto = ${f.id_producto}::int`]),
+  ];
+}
+
+/** Every key the report needs: its rows' and its filters'. */
+function llavesNecesarias(por: DimensionReporte, f: Filtros): Set<Llave> {
+  const llaves = new Set<Llave>();
+  const propia = LLAVE_DE[por];
+  if (propia) llaves.add(propia);
+  if (f.maquinas || f.id_maquina !== undefined) llaves.add('id_maquina');
+  if (f.id_producto !== undefined) llaves.add('id_producto');
+  return llaves;
+}
+
+/** Sales of one span as rows of every key (null where the source lacks it), day, units, money and count. */
+function hechos(grano: Tramo['grano'], de: SQL, a: SQL, llaves: Set<Llave>, f: Filtros, tz: string): SQL {
+  const rollup = ROLLUPS.find((r) => r.granos[grano] && [...llaves].every((k) => r.llaves.includes(k)));
+  const cols = (tiene: (k: Llave) => SQL) =>
+    sql.join(
+      LLAVES.map((k) => sql`${tiene(k)} as ${sql.raw(k)}`),
+      sql`, `,
+    );
+  const donde = condiciones(f);
+  if (rollup) {
+    const col = sql.raw(`v.${COLUMNA_GRANO[grano]}`);
+    return sql`select ${cols((k) => (rollup.llaves.includes(k) ? sql.raw(`h.${k}`) : sql`null::int`))},
+                      h.dia, h.unidades, h.monto, h.ventas
+               from (${rollup.granos[grano]}
+                     where ${sql.join([sql`${col} >= ${de} and ${col} < ${a}`, ...donde], sql` and `)}) h`;
+  }
+  // The sales themselves: the category is the sale's transaction's.
+  const categoria = llaves.has('id_categoria');
+  return sql`select ${cols((k) =>
+    k === 'id_categoria' ? (categoria ? sql`t.id_categoria_transaccion` : sql`null::int`) : sql.raw(`v.${k}`),
+  )}, (v.fecha_transaccion at time zone ${tz})::date as dia, v.cantidad::bigint as unidades, v.monto, 1 as ventas
+    from ventas_maquina v
+    ${categoria ? sql`join transacciones t on t.id_venta_maquina = v.id_venta_maquina` : sql``}
+    where ${sql.join(
+      [
+        sql`v.fecha_eliminacion is null`,
+        sql`v.fecha_transaccion >= ${instante(de, tz)} and v.fecha_transaccion < ${instante(a, tz)}`,
+        ...donde,
+      ],
+      sql` and `,
+    )}`;
+}
+
+/**
+ * How each span of a period is read: days only for rows of days or weeks, and for the previous period of rows of
+ * months or years (its days count where they fall once moved on by the period's length, which a whole month of the
+ * previous period need not follow); whole weeks where the roll-ups hold them and rows are not spans of time.
+ */
+function particion(por: DimensionReporte, llaves: Set<Llave>) {
+  return (p: { desde: string; hasta: string }, anterior: boolean) => {
+    if (por === 'dia' || por === 'semana' || (anterior && esTiempo(por))) return soloDias(p);
+    // No roll-up holds the keys: the sales are read once per period rather than span by span.
+    if (!ROLLUPS.some((r) => [...llaves].every((k) => r.llaves.includes(k)))) return soloDias(p);
+    // A week may straddle two months: whole weeks only for rows of machines.
+    return tramos(p, !esTiempo(por) && llaves.size === 1 && llaves.has('id_maquina'));
+  };
+}
+
+/** A time row's span start for a day: the day, its week's Monday, its month's or year's first day. */
+const inicioDe: Record<'dia' | 'semana' | 'mes' | 'anio', (d: SQL) => SQL> = {
+  dia: (d) => d,
+  semana: (d) => sql`date_trunc('week', ${d})::date`,
+  mes: (d) => sql`date_trunc('month', ${d})::date`,
+  anio: (d) => sql`date_trunc('year', ${d})::date`,
+};
+
+const esTiempo = (por: DimensionReporte): por is 'dia' | 'semana' | 'mes' | 'anio' =>
+  DIMENSIONES_TIEMPO.includes(por);
+
+/**
+ * The rows a report shows: for a time dimension every span of the period; for machines every machine the caller
+ * sees (inactive ones marked); for the rest, those with sales in either period or expenses in this one.
+ */
+function universo(por: DimensionReporte, p: ReturnType<typeof limites>, f: Filtros) {
+  if (esTiempo(por)) {
+    return sql`select distinct ${inicioDe[por](sql`g::date`)} as k, null::text as etiqueta, false as inactiva
+               from generate_series(${p.desde}, ${p.hasta}, interval '1 day') g`;
+  }
+  // A roll-up keeps a row that an edit or a delete emptied: only keys with sales (or expenses) count.
+  const conMovimiento = sql`(select k from s where numero <> 0 or numero_a <> 0 union select k from e)`;
+  switch (por) {
+    case 'maquina':
+      return sql`select v.id_maquina as k, v.nombre as etiqueta, v.estatus = 'INACTIVA' as inactiva from maquinas v
+                 where ${sql.join([sql`true`, ...condiciones({ ...f, id_producto: undefined })], sql` and `)}`;
+    case 'producto':
+      return sql`select m.k, pr.nombre as etiqueta, false as inactiva
+                 from ${conMovimiento} m join productos pr on pr.id_producto = m.k`;
+    case 'categoria':
+      return sql`select m.k, c.tipo as etiqueta, false as inactiva
+                 from ${conMovimiento} m join categorias_transaccion c on c.id_categoria_transaccion = m.k`;
+    default:
+      return sql`select m.k, coalesce(u.username, '') as etiqueta, false as inactiva
+                 from ${conMovimiento} m left join usuarios u on u.id_usuario = m.k`;
+  }
+}
+
+/** The column of the expenses each dimension groups them by; none by product (expenses name no product). */
+function llaveEgreso(por: DimensionReporte, tz: string): SQL | undefined {
+  if (esTiempo(por)) return inicioDe[por](sql`(v.fecha_transaccion at time zone ${tz})::date`);
+  return {
+    maquina: sql`v.id_maquina`,
+    categoria: sql`v.id_categoria_transaccion`,
+    operador: sql`coalesce(v.id_usuario, 0)`,
+  }[por as 'maquina' | 'categoria' | 'operador'];
+}
+
+/** `orden` as SQL: the column, its direction, nulls last; then the label and the key so ties keep one order. */
+function ordenDe(por: DimensionReporte, orden: string | undefined): SQL {
+  const porDefecto = esTiempo(por) ? 'etiqueta' : '-ventas';
+  const o = orden ?? porDefecto;
+  const campo = o.replace(/^-/, '');
+  const dir = o.startsWith('-') ? sql`desc` : sql`asc`;
+  // A time row sorts by its span, not by its words; an entity's label case- and accent-blind. Qualified, as the
+  // output columns of the same names are text.
+  const columna =
+    campo === 'etiqueta'
+      ? esTiempo(por)
+        ? sql`filas.k`
+        : plegado(sql`filas.etiqueta`)
+      : sql.raw(`filas.${campo}`);
+  return sql`${columna} ${dir} nulls last, ${plegado(sql`filas.etiqueta`)}, filas.k`;
+}
+
+type FilaSql = Record<string, string | boolean | null>;
+
+/** The report's rows in order, and the totals of them all, from one statement. */
+export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas, tz: string) {
+  const { por } = r;
+  const f: Filtros = { maquinas, id_maquina: r.id_maquina, id_producto: r.id_producto };
+  const l = limites(r, tz);
+  const llaves = llavesNecesarias(por, f);
+  const origen = deAmbos(r, (grano, de, a) => hechos(grano, de, a, llaves, f, tz), particion(por, llaves));
+  const propia = LLAVE_DE[por];
+  // A day of the previous period counts for its counterpart: the day as many days on as the period has.
+  // Sales and expenses no user registered group under user 0 (no such user), so rows join on plain equality.
+  const k = propia
+    ? propia === 'id_usuario'
+      ? sql`coalesce(id_usuario, 0)`
+      : sql.raw(propia)
+    : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
+  const egreso = r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
+  const e = egreso
+    ? sql`select ${egreso} as k, sum(v.monto) as egresos from egresos v
+          where ${sql.join(
+            [
+              sql`v.fecha_eliminacion is null`,
+              sql`v.fecha_transaccion >= ${l.inicio} and v.fecha_transaccion < ${l.fin}`,
+              ...condiciones({ ...f, id_producto: undefined }),
+            ],
+            sql` and `,
+          )}
+          group by 1`
+    : sql`select ${esTiempo(por) ? sql`null::date` : sql`null::int`} as k, 0::numeric as egresos where false`;
+  const filas = await filasPreparadas<FilaSql>(
+    db,
+    sql`
+    with s as (
+      select k, coalesce(sum(unidades) filter (where actual), 0) as unidades,
+             coalesce(sum(ventas) filter (where actual), 0) as numero,
+             coalesce(sum(monto) filter (where actual), 0) as ventas,
+             coalesce(sum(monto) filter (where not actual), 0) as ventas_a,
+             coalesce(sum(ventas) filter (where not actual), 0) as numero_a
+      from (select ${k} as k, dia >= ${l.desde} as actual, sum(unidades) as unidades, sum(monto) as monto,
+                   sum(ventas) as ventas
+            from (${origen}) h group by 1, 2) g
+      group by k),
+    e as (${e}),
+    u as (${universo(por, l, f)}),
+    filas as (
+      select u.k, u.etiqueta, u.inactiva,
+             coalesce(s.unidades, 0) as unidades, coalesce(s.numero, 0) as numero_ventas,
+             coalesce(s.ventas, 0) as ventas,
+             coalesce(round(s.ventas / nullif(s.numero, 0), 2), 0) as ticket_promedio,
+             ${egreso ? sql`coalesce(e.egresos, 0)` : sql`null::numeric`} as egresos,
+             ${egreso ? sql`coalesce(s.ventas, 0) - coalesce(e.egresos, 0)` : sql`null::numeric`} as neto,
+             coalesce(s.ventas_a, 0) as ventas_anterior,
+             round((coalesce(s.ventas, 0) - s.ventas_a) * 100 / nullif(s.ventas_a, 0), 1) as cambio
+      from u left join s on s.k = u.k left join e on e.k = u.k)
+    select k::text as clave, etiqueta, inactiva, unidades::text, numero_ventas::text, ventas::text,
+           ticket_promedio::text, egresos::text, neto::text, ventas_anterior::text, cambio::text,
+           sum(unidades) over ()::text as t_unidades, sum(numero_ventas) over ()::text as t_numero,
+           sum(ventas) over ()::text as t_ventas, sum(egresos) over ()::text as t_egresos,
+           sum(neto) over ()::text as t_neto,
+           sum(ventas_anterior) over ()::text as t_ventas_a,
+           round(sum(ventas) over () / nullif(sum(numero_ventas) over (), 0), 2)::text as t_ticket,
+           round((sum(ventas) over () - sum(ventas_anterior) over ()) * 100 / nullif(sum(ventas_anterior) over (), 0), 1)::text
+             as t_cambio
+    from filas
+    order by ${ordenDe(por, r.orden)}`,
+  );
+  return { filas: filas.map((x) => fila(por, x)), totales: totalesDe(filas[0], egreso !== undefined) };
+}
+
+const numero = (v: unknown) => Number(v ?? 0);
+const nulo = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const MES = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const diaLeido = (d: string) => d.split('-').reverse().join('/');
+
+/** A row's key as the contract names it, and what a person reads for it. */
+function nombreDe(
+  por: DimensionReporte,
+  k: string,
+  etiqueta: string | null,
+): { clave: string; etiqueta: string } {
+  switch (por) {
+    case 'dia':
+      return { clave: k, etiqueta: diaLeido(k) };
+    case 'semana':
+      return { clave: k, etiqueta: ur.semanaDel(diaLeido(k)) };
+    case 'mes':
+      return { clave: k.slice(0, 7), etiqueta: MES.format(new Date(`${k}T00:00:00Z`)) };
+    case 'anio':
+      return { clave: k.slice(0, 4), etiqueta: k.slice(0, 4) };
+    case 'operador':
+      return k === '0' ? { clave: '', etiqueta: ur.sinRegistrar } : { clave: k, etiqueta: etiqueta ?? '' };
+    default:
+      return { clave: k, etiqueta: etiqueta ?? '' };
+  }
+}
+
+function fila(por: DimensionReporte, x: FilaSql) {
+  return {
+    ...nombreDe(por, String(x.clave), x.etiqueta === null ? null : String(x.etiqueta)),
+    inactiva: x.inactiva === true,
+    unidades: numero(x.unidades),
+    numero_ventas: numero(x.numero_ventas),
+    ventas: numero(x.ventas),
+    ticket_promedio: numero(x.ticket_promedio),
+    egresos: nulo(x.egresos),
+    neto: nulo(x.neto),
+    ventas_anterior: numero(x.ventas_anterior),
+    cambio: nulo(x.cambio),
+  };
+}
+
+/** The totals row: sums of every row; without expenses where rows have none, without change where nothing sold before. */
+function totalesDe(x: FilaSql | undefined, conEgresos: boolean): Record<string, number> {
+  const totales: Record<string, number> = {
+    unidades: numero(x?.t_unidades),
+    numero_ventas: numero(x?.t_numero),
+    ventas: numero(x?.t_ventas),
+    ticket_promedio: numero(x?.t_ticket),
+    ventas_anterior: numero(x?.t_ventas_a),
+  };
+  if (conEgresos) {
+    totales.egresos = numero(x?.t_egresos);
+    totales.neto = numero(x?.t_neto);
+  }
+  if (x?.t_cambio !== null && x?.t_cambio !== undefined) totales.cambio = Number(x.t_cambio);
+  return totales;
+}

@@ -1,0 +1,110 @@
+// The spans a period is read in: its whole months from monthly roll-ups, whole weeks from weekly ones, and only its
+// end days from daily ones or the sales themselves; shared by Inicio and Reportes (docs/decisions/021).
+import { diasDelPeriodo, periodoAnterior } from '@aguavend/contract/negocio';
+import { type SQL, sql } from 'drizzle-orm';
+
+export type Periodo = { desde: string; hasta: string };
+/** The caller's machines (a non-ADMIN user), or undefined for the whole business (ADMIN). */
+export type Maquinas = number[] | undefined;
+
+/** `YYYY-MM-DD` moved by whole days or months, in UTC so no zone or daylight saving moves it. */
+export function mover(d: string, { dias = 0, meses = 0 }: { dias?: number; meses?: number }) {
+  const f = new Date(`${d}T00:00:00Z`);
+  f.setUTCMonth(f.getUTCMonth() + meses, f.getUTCDate() + dias);
+  return f.toISOString().slice(0, 10);
+}
+
+/**
+ * Days `[de, a)` of a daily roll-up, whole ISO weeks `[de, a)` (their Mondays) of a weekly one, or whole months
+ * `[de, a)` (their first days) of a monthly one.
+ */
+export type Tramo = { grano: 'dia' | 'semana' | 'mes'; de: string; a: string };
+
+/** The Monday on or before a day. */
+const lunesDe = (d: string) => mover(d, { dias: -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) });
+
+/** Days `[de, a)` as whole weeks and the days before and after them; as they were when no week fits. */
+function porSemanas(de: string, a: string): Tramo[] {
+  const primerLunes = lunesDe(de) === de ? de : mover(lunesDe(de), { dias: 7 });
+  const finSemanas = lunesDe(a);
+  if (primerLunes >= finSemanas) return [{ grano: 'dia', de, a }];
+  return [
+    ...(de < primerLunes ? [{ grano: 'dia' as const, de, a: primerLunes }] : []),
+    { grano: 'semana', de: primerLunes, a: finSemanas },
+    ...(finSemanas < a ? [{ grano: 'dia' as const, de: finSemanas, a }] : []),
+  ];
+}
+
+/**
+ * A period as its whole months and the days before and after them, so a long period reads few rows; with
+ * `semanas`, the days at either end as whole weeks and days, for roll-ups that also come by week.
+ */
+export function tramos({ desde, hasta }: Periodo, semanas = false): Tramo[] {
+  const despues = mover(hasta, { dias: 1 });
+  const dias = (de: string, a: string): Tramo[] => (semanas ? porSemanas(de, a) : [{ grano: 'dia', de, a }]);
+  const primerMes = desde.endsWith('-01') ? desde : mover(`${desde.slice(0, 7)}-01`, { meses: 1 });
+  const finMeses = `${despues.slice(0, 7)}-01`;
+  if (primerMes >= finMeses) return dias(desde, despues);
+  return [
+    ...(desde < primerMes ? dias(desde, primerMes) : []),
+    { grano: 'mes', de: primerMes, a: finMeses },
+    ...(finMeses < despues ? dias(finMeses, despues) : []),
+  ];
+}
+
+/** A period as days only, for what a monthly or weekly roll-up cannot split (rows per day or per week). */
+export const soloDias = ({ desde, hasta }: Periodo): Tramo[] => [
+  { grano: 'dia', de: desde, a: mover(hasta, { dias: 1 }) },
+];
+
+/**
+ * The rows of both periods, each read by `leer` from the roll-up of its grain, under one column `dia` (a week's
+ * and a month's rows carry their first day): a whole week or month lies inside one period, so `dia >= desde` still
+ * tells them apart. `partir` splits each period (and says whether it is the previous one) into its spans, `tramos`
+ * by default.
+ */
+export const deAmbos = (
+  p: Periodo,
+  leer: (grano: Tramo['grano'], de: SQL, a: SQL) => SQL,
+  partir: (p: Periodo, anterior: boolean) => Tramo[] = (x) => tramos(x),
+) =>
+  sql.join(
+    [...partir(periodoAnterior(p.desde, p.hasta), true), ...partir(p, false)].map(
+      (t) => sql`(${leer(t.grano, sql`${t.de}::date`, sql`${t.a}::date`)})`,
+    ),
+    sql` union all `,
+  );
+
+/**
+ * The instant a day starts in the zone, as a one-row subquery: PostgreSQL works it out once per call even in a
+ * prepared statement's generic plan, instead of once per row compared with it (twice as slow over the expenses).
+ */
+export const instante = (d: SQL, tz: string) => sql`(select (${d})::timestamp at time zone ${tz})`;
+
+/** The parameters every query below shares: the period, its previous one, and where each starts in the zone. */
+export function limites({ desde, hasta }: Periodo, tz: string) {
+  const anterior = periodoAnterior(desde, hasta);
+  const dia = (d: string) => sql`${d}::date`;
+  return {
+    n: diasDelPeriodo(desde, hasta),
+    desde: dia(desde),
+    hasta: dia(hasta),
+    anterior: dia(anterior.desde),
+    /** [inicioAnterior, fin): the instants of both periods; `inicio` splits them. */
+    inicioAnterior: instante(dia(anterior.desde), tz),
+    inicio: instante(dia(desde), tz),
+    fin: instante(sql`${dia(hasta)} + 1`, tz),
+  };
+}
+
+/** `id_maquina` among the caller's machines; always true for the whole business. */
+export const entre = (columna: SQL, maquinas: Maquinas) =>
+  maquinas ? sql`${columna} = any(${`{${maquinas.join(',')}}`}::int[])` : sql`true`;
+
+/** The caller's active sales between two instants, in the zone's local time (`local`). */
+export const ventasCrudas = (maquinas: Maquinas, tz: string, de: SQL, a: SQL) => sql`(
+  select v.id_producto, v.cantidad::bigint as unidades, v.monto, 1 as ventas,
+         (v.fecha_transaccion at time zone ${tz}) as local
+  from ventas_maquina v
+  where ${entre(sql`v.id_maquina`, maquinas)} and v.fecha_eliminacion is null
+    and v.fecha_transaccion >= ${de} and v.fecha_transaccion < ${a})`;
