@@ -33,7 +33,11 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Sessions run in UTC so `now()` and timestamps are unambiguous; days and months use BUSINESS_TZ explicitly.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c TimeZone=UTC -c max_parallel_workers_per_gather=0',
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }

@@ -1,4 +1,5 @@
-// The monthly sales roll-up follows every insert, edit, delete and restore of a sale, in the business time zone.
+// The sales roll-ups follow every insert, edit, delete and restore of a sale (and, for those by category, of its
+// transaction), in the business time zone, and hold what a rebuild writes.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
@@ -54,6 +55,46 @@ describe('ventas_resumen_mensual', () => {
 
       await db.execute(sql`update ventas_maquina set fecha_eliminacion = null where descripcion = 'a'`);
       expect((await resumen(db)).map((f) => f.cantidad)).toEqual([3, 5]);
+
+      // By category (the transaction's) and by who registered the sale: counted when the transaction is written,
+      // moved when its category changes, gone with it.
+      await db.execute(
+        sql`insert into categorias_transaccion (tipo, clase) values ('AGUA', 'VENTA'), ('HIELO', 'VENTA')`,
+      );
+      const categoria = (tipo: string) =>
+        sql`(select id_categoria_transaccion from categorias_transaccion where tipo = ${tipo})`;
+      const origen = async () =>
+        (await todas(db)).ventas_origen_mes?.map((f) => [f.mes, f.id_categoria, f.id_usuario, f.unidades]);
+      expect(await origen()).toEqual([]);
+      await db.execute(sql`insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+        select id_venta_maquina, ${categoria('AGUA')}, descripcion, monto, fecha_transaccion from ventas_maquina`);
+      const [agua, hielo] = (
+        (await db.execute(sql`select id_categoria_transaccion::text as id from categorias_transaccion
+          where tipo in ('AGUA', 'HIELO') order by tipo`)) as unknown as { rows: { id: string }[] }
+      ).rows.map((f) => f.id);
+      expect(await origen()).toEqual([
+        ['2026-01-01', agua, '0', '3'],
+        ['2026-02-01', agua, '0', '5'],
+      ]);
+      await db.execute(
+        sql`update transacciones set id_categoria_transaccion = ${categoria('HIELO')} where descripcion = 'b'`,
+      );
+      await db.execute(
+        sql`update ventas_maquina set id_usuario = (select min(id_usuario) from usuarios) where descripcion = 'b'`,
+      );
+      await db.execute(sql`update ventas_maquina set cantidad = 4, monto = 79.96 where descripcion = 'a'`);
+      await db.execute(sql`update ventas_maquina set cantidad = 3, monto = 59.97 where descripcion = 'a'`);
+      const conCategorias = await origen();
+      expect(conCategorias?.map(([mes, c, , n]) => [mes, c, n])).toEqual([
+        ['2026-01-01', agua, '3'],
+        ['2026-02-01', hielo, '5'],
+      ]);
+      expect(conCategorias?.[1]?.[2]).not.toBe('0');
+      await db.execute(sql`delete from transacciones where descripcion = 'a'`);
+      expect((await origen())?.map(([mes]) => mes)).toEqual(['2026-02-01']);
+      await db.execute(sql`insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+        select id_venta_maquina, ${categoria('AGUA')}, descripcion, monto, fecha_transaccion from ventas_maquina where descripcion = 'a'`);
+      expect(await origen()).toEqual(conCategorias);
       // Every roll-up the trigger kept holds what a rebuild from the sales writes.
       const antes = await todas(db);
       expect(antes.ventas_dia).toEqual([

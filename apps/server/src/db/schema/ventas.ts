@@ -179,7 +179,27 @@ export const ventasMesHora = pgTable(
   (t) => [primaryKey({ columns: [t.mes, t.dia_semana, t.hora] })],
 );
 
-/** Every roll-up the sales trigger keeps (drizzle/0012), in one list: backups carry them, tests compare them. */
+/*
+ * Sales by who registered them (`id_usuario`, 0 when nobody was recorded) and by their transaction's category, per
+ * machine, by day and by month: Reportes by operator or category. The category lives on the sale's transaction,
+ * written after the sale, so these are kept by triggers on both tables (drizzle/0014).
+ */
+const origen = () => ({
+  id_maquina: maquina(),
+  id_usuario: integer('id_usuario').notNull(),
+  id_categoria: integer('id_categoria').notNull(),
+  ...sumas(),
+});
+
+export const ventasOrigenDia = pgTable('ventas_origen_dia', { dia: dia(), ...origen() }, (t) => [
+  primaryKey({ columns: [t.dia, t.id_maquina, t.id_usuario, t.id_categoria] }),
+]);
+
+export const ventasOrigenMes = pgTable('ventas_origen_mes', { mes: mes(), ...origen() }, (t) => [
+  primaryKey({ columns: [t.mes, t.id_maquina, t.id_usuario, t.id_categoria] }),
+]);
+
+/** Every roll-up the sales triggers keep (drizzle/0012, 0014), in one list: backups carry them, tests compare them. */
 export const TABLAS_RESUMEN = [
   'ventas_resumen_mensual',
   'ventas_dia',
@@ -191,4 +211,6 @@ export const TABLAS_RESUMEN = [
   'ventas_producto_mes',
   'ventas_dia_hora',
   'ventas_mes_hora',
+  'ventas_origen_dia',
+  'ventas_origen_mes',
 ] as const;

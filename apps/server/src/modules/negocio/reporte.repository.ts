@@ -1,7 +1,7 @@
 // Reportes: the business's sales and expenses of a period by one dimension, beside the previous period's sales.
 // Sales are read, span by span (`tramos`), from the smallest roll-up that holds the keys the report needs (its rows'
-// key and its filters'), and from the sales themselves where none does (by category, by who registered them, and
-// the days a roll-up does not split). Expenses are few and read as they are. Every sum is exact and every row's
+// key and its filters'), and from the sales themselves where none does (a product with a category or an operator,
+// or with a machine by day). Expenses are few and read as they are. Every sum is exact and every row's
 // figures and the totals come from one statement (docs/decisions/022-reportes.md).
 
 import { mensajes } from '@aguavend/contract/messages';
@@ -57,6 +57,15 @@ const ROLLUPS: { llaves: Llave[]; granos: Partial<Record<Tramo['grano'], SQL>> }
     granos: {
       mes: sql`select v.id_maquina, v.id_producto, v.mes as dia, v.cantidad as unidades, v.monto, v.ventas
                from ventas_resumen_mensual v`,
+    },
+  },
+  {
+    llaves: ['id_maquina', 'id_usuario', 'id_categoria'],
+    granos: {
+      dia: sql`select v.id_maquina, v.id_usuario, v.id_categoria, v.dia, v.unidades, v.monto, v.ventas
+               from ventas_origen_dia v`,
+      mes: sql`select v.id_maquina, v.id_usuario, v.id_categoria, v.mes as dia, v.unidades, v.monto, v.ventas
+               from ventas_origen_mes v`,
     },
   },
 ];
