@@ -41,13 +41,13 @@ import {
 
 const m = mensajes.catalogos;
 /** The screens that pick a machine: each needs the machine list (scoped to the caller's machines). */
-const PANTALLAS_CON_MAQUINA = ['inicio', 'ventas', 'egresos', 'usuarios', 'catalogos', 'bitacora'] as const;
+const PANTALLAS_CON_MAQUINA = ['inicio', 'reportes', 'ventas', 'egresos', 'usuarios', 'catalogos', 'bitacora'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
   // The reference lists belong to every screen that picks from them; writes to Catálogos (ADMIN's) alone.
   const maquinasDe = { config: { acceso: PANTALLAS_CON_MAQUINA } };
-  const productosDe = { config: { acceso: ['ventas', 'catalogos'] as const } };
+  const productosDe = { config: { acceso: ['ventas', 'reportes', 'catalogos'] as const } };
   const categoriasDe = { config: { acceso: ['ventas', 'egresos', 'catalogos'] as const } };
   const escritura = { config: { acceso: ['catalogos'] as const } };
 
