@@ -14,8 +14,8 @@ import {
 } from './helpers.ts';
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-/** The demo's OPERADOR role: Inicio, Ventas de máquina and Egresos (its Perfil module names no screen). */
-const MENU_OPERADOR = ['Inicio', 'Ventas de máquina', 'Egresos', 'Contacto'];
+/** The demo's OPERADOR role: Inicio, Reportes, Ventas de máquina and Egresos (its Perfil module names no screen). */
+const MENU_OPERADOR = ['Inicio', 'Reportes', 'Ventas de máquina', 'Egresos', 'Contacto'];
 /** operador1's machines, in the server's order: Centro and the one at rest, marked. */
 const MAQUINAS_OPERADOR1 = ['Máquina Bodega (fuera de servicio) (Inactiva)', 'Máquina Centro'];
 const SIN_PERMISO = 'No tienes permiso para ver esta página';
@@ -168,7 +168,14 @@ for (const width of ANCHOS) {
 
         // The operator's next navigation shows the entry, and the screen opens.
         await goThroughMenu(page, width, 'Egresos');
-        await expectMenu(page, width, ['Inicio', 'Crear tienda', 'Ventas de máquina', 'Egresos', 'Contacto']);
+        await expectMenu(page, width, [
+          'Inicio',
+          'Reportes',
+          'Crear tienda',
+          'Ventas de máquina',
+          'Egresos',
+          'Contacto',
+        ]);
         await goThroughMenu(page, width, 'Crear tienda');
         await expect(page).toHaveURL(/\/dashboard\/tienda\/crear$/);
         await expect(page).toHaveTitle('Crear tienda · AguaVend');

@@ -15,6 +15,7 @@ import {
 
 const ENTRADAS = [
   'Inicio',
+  'Reportes',
   'Crear domicilio',
   'Crear tienda',
   'Ventas de máquina',
@@ -106,6 +107,7 @@ test('cada pantalla pone su título en la pestaña', async ({ page }) => {
   await loginAs(page);
   await expect(page).toHaveTitle('Inicio · AguaVend');
   for (const [ruta, titulo] of [
+    ['reportes', 'Reportes'],
     ['maquina/ventas', 'Ventas de máquina'],
     ['domicilio/crear', 'Crear domicilio'],
     ['tienda/crear', 'Crear tienda'],
@@ -232,12 +234,13 @@ test('la campana dice cuántas notificaciones hay y muestra su panel', async ({ 
 test('ninguna pantalla escribe errores en la consola; página no encontrada dentro del panel', async ({
   page,
 }) => {
-  // Ten screens, each until its calls settle, then four axe scans: more than the default minute on a busy machine.
+  // Eleven screens, each until its calls settle, then four axe scans: more than the default minute on a busy machine.
   test.slow();
   const errores = consoleErrors(page);
   await loginAs(page);
   for (const ruta of [
     'inicio',
+    'reportes',
     'domicilio/crear',
     'tienda/crear',
     'maquina/ventas',

@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', element: <Landing /> },
           granted('inicio', menu.inicio, () => import('./routes/inicio.tsx')),
+          granted('reportes', menu.reportes, () => import('./routes/reportes.tsx')),
           granted('domicilios', menu.domicilio, () => import('./routes/domicilio-crear.tsx')),
           granted('tiendas', menu.tienda, () => import('./routes/tienda-crear.tsx')),
           granted('ventas', menu.ventas, () => import('./routes/maquina-ventas.tsx')),

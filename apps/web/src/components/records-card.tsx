@@ -1,11 +1,13 @@
 // The list component: a card of records with active/deleted tabs, search, a period, a table read a page at a time
 // from the server and sorted by it, the totals of the whole filtered set, the page size, and the row actions (edit,
 // delete with confirmation, restore). What it shows lives in the URL (use-list-state.ts). Below 576 px each row is a
-// card with its fields labelled, so nothing scrolls sideways. Screens give the columns and the calls.
+// card with its fields labelled, so nothing scrolls sideways. Screens give the columns and the calls. Its table
+// (RecordsTable) also serves lists read whole, as a report is.
 import { TAMANOS_PAGINA } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Nav } from 'react-bootstrap';
+import { formatCalendarDay } from '../lib/format.ts';
 import { runWithNotice } from '../lib/notice-rule.ts';
 import { confirmAction } from '../lib/notify.ts';
 import { ExportMenu, type ExportSource } from './list/export-menu.tsx';
@@ -26,7 +28,7 @@ export type Column<R> = {
   /** The list call's `orden` name for this column. */
   sort?: string;
   /** The key of the answer's `totales` shown under this column, and how to write it. */
-  total?: { key: string; format: (n: number) => string };
+  total?: { key: string; format: (n: number) => ReactNode };
   className?: string;
 };
 
@@ -140,8 +142,18 @@ export function RowActions({
 }
 
 /** A header that sorts: ascending, then descending, then the list's own order. */
-function SortHeader({ header, campo, list }: { header: string; campo: string; list: ListState }) {
-  const sentido = list.orden === campo ? 'ascending' : list.orden === `-${campo}` ? 'descending' : 'none';
+function SortHeader({
+  header,
+  campo,
+  orden,
+  onOrden,
+}: {
+  header: string;
+  campo: string;
+  orden: string | undefined;
+  onOrden: (orden: string | undefined) => void;
+}) {
+  const sentido = orden === campo ? 'ascending' : orden === `-${campo}` ? 'descending' : 'none';
   const siguiente = sentido === 'none' ? campo : sentido === 'ascending' ? `-${campo}` : undefined;
   const icono =
     sentido === 'ascending' ? 'bi-sort-up' : sentido === 'descending' ? 'bi-sort-down' : 'bi-arrow-down-up';
@@ -150,11 +162,97 @@ function SortHeader({ header, campo, list }: { header: string; campo: string; li
       <button
         type="button"
         className="btn btn-link p-0 border-0 align-baseline fw-semibold text-reset text-decoration-none text-nowrap"
-        onClick={() => list.setOrden(siguiente)}
+        onClick={() => onOrden(siguiente)}
       >
         {header} <i className={`bi ${icono} small text-secondary`} aria-hidden="true" />
       </button>
     </th>
+  );
+}
+
+/** What a total reads where the answer has none for its column (a sum that cannot be told). */
+export const SIN_TOTAL = '—';
+
+/**
+ * The table of a list: headers that sort through `orden` (the server sorts), the rows, and under them the totals of
+ * the whole filtered set. Below 576 px each row is a card whose cells say their column.
+ */
+export function RecordsTable<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  totales,
+  orden,
+  onOrden,
+  className,
+}: {
+  /** The table's name, for screen readers and its scroll box. */
+  label: string;
+  columns: Column<R>[];
+  rows: R[];
+  rowKey: (row: R) => Key;
+  /** The sums of all matching rows; a column whose key is missing shows '—'. */
+  totales?: Readonly<Record<string, number | undefined>> | undefined;
+  orden: string | undefined;
+  onOrden: (orden: string | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <ScrollTable
+      label={label}
+      hover
+      size="sm"
+      className={['align-middle lista-tarjetas', className].filter(Boolean).join(' ')}
+    >
+      <thead>
+        <tr>
+          {columns.map((c) =>
+            c.sort ? (
+              <SortHeader key={c.header} header={c.header} campo={c.sort} orden={orden} onOrden={onOrden} />
+            ) : (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)}>
+            {columns.map((c) => (
+              <td key={c.header} data-label={c.header} className={c.className}>
+                {c.cell(r)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {totales && (
+        <tfoot>
+          <tr className="fw-semibold">
+            {columns.map((c, i) => {
+              if (c.total) {
+                const n = totales[c.total.key];
+                return (
+                  <td key={c.header} data-label={c.header} className={c.className}>
+                    {typeof n === 'number' ? c.total.format(n) : SIN_TOTAL}
+                  </td>
+                );
+              }
+              return i === 0 ? (
+                <th key={c.header} scope="row">
+                  {l.totales}
+                </th>
+              ) : (
+                <td key={c.header} className="lista-vacia" />
+              );
+            })}
+          </tr>
+        </tfoot>
+      )}
+    </ScrollTable>
   );
 }
 
@@ -166,12 +264,11 @@ function filtrosImpresos<R>(
   columns: Column<R>[],
 ) {
   const partes = tabs ? [tabs[list.eliminados ? 1 : 0]] : [];
-  const dia = (d: string) => d.split('-').reverse().join('/');
   if (dates) {
     partes.push(
       `${l.periodo}: ${
         list.desde || list.hasta
-          ? `${list.desde ? dia(list.desde) : '…'} – ${list.hasta ? dia(list.hasta) : '…'}`
+          ? `${list.desde ? formatCalendarDay(list.desde) : '…'} – ${list.hasta ? formatCalendarDay(list.hasta) : '…'}`
           : l.periodos.todo
       }`,
     );
@@ -253,7 +350,7 @@ export function RecordsCard<R>({
     refetch: () => unknown;
   };
   columns: Column<R>[];
-  rowKey: (row: R) => number;
+  rowKey: (row: R) => Key;
   /** The list call to export from; without it, no 'Exportar'. */
   exportSource?: ExportSource;
   /** Dialogs that belong to the card. */
@@ -314,51 +411,15 @@ export function RecordsCard<R>({
           <EmptyState />
         ) : (
           <>
-            <ScrollTable label={title} hover size="sm" className="align-middle lista-tarjetas">
-              <thead>
-                <tr>
-                  {columns.map((c) =>
-                    c.sort ? (
-                      <SortHeader key={c.header} header={c.header} campo={c.sort} list={list} />
-                    ) : (
-                      <th key={c.header} scope="col">
-                        {c.header}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={rowKey(r)}>
-                    {columns.map((c) => (
-                      <td key={c.header} data-label={c.header} className={c.className}>
-                        {c.cell(r)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {totales && (
-                <tfoot>
-                  <tr className="fw-semibold">
-                    {columns.map((c, i) =>
-                      c.total ? (
-                        <td key={c.header} data-label={c.header} className={c.className}>
-                          {c.total.format(totales[c.total.key] ?? 0)}
-                        </td>
-                      ) : i === 0 ? (
-                        <th key={c.header} scope="row">
-                          {l.totales}
-                        </th>
-                      ) : (
-                        <td key={c.header} className="lista-vacia" />
-                      ),
-                    )}
-                  </tr>
-                </tfoot>
-              )}
-            </ScrollTable>
+            <RecordsTable
+              label={title}
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              totales={totales}
+              orden={list.orden}
+              onOrden={list.setOrden}
+            />
             <ListFooter total={total} list={list} />
           </>
         )}

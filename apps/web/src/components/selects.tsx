@@ -1,6 +1,7 @@
 // The choices of the shared dropdowns (spec §2): machines (those at rest marked), stores, categories (of one
-// class), roles, products (stock > 0), read from the server. A form binds them with SelectField; a screen's own
-// picker (the machine it shows) uses MaquinaSelect. While they load they say so; when they fail, 'Reintentar'.
+// class), roles, products (stock > 0 for a sale, all for a report), read from the server. A form binds them with
+// SelectField; a screen's own picker (the machine it shows) uses MaquinaSelect. While they load they say so; when
+// they fail, 'Reintentar'.
 import type { ClaseCategoria } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
 import type { ReactNode } from 'react';
@@ -47,11 +48,12 @@ export const useCategoriaChoices = (clase?: ClaseCategoria) =>
 
 export const useRolChoices = () => choicesOf(useRoles(), (r) => ({ value: r.id_rol, label: r.rol }));
 
-export const useProductoChoices = () =>
+/** A sale takes only products in stock. */
+export const useProductoChoices = (enExistencia = true) =>
   choicesOf(
     useProductos(),
     (p) => ({ value: p.id_producto, label: p.nombre }),
-    (p) => p.stock > 0,
+    (p) => !enExistencia || p.stock > 0,
   );
 
 type PickerProps = {
@@ -68,6 +70,11 @@ type PickerProps = {
 /** The machine a screen shows, outside any form. */
 export function MaquinaSelect({ label = mensajes.ui.maquina, ...p }: PickerProps) {
   return <SelectInput label={label} choices={useMaquinaChoices()} {...p} />;
+}
+
+/** The product a screen looks at (a report's filter): every product, in stock or not, as past sales count. */
+export function ProductoSelect({ label = mensajes.ui.producto, ...p }: PickerProps) {
+  return <SelectInput label={label} choices={useProductoChoices(false)} {...p} />;
 }
 
 /** The role whose modules are assigned. */

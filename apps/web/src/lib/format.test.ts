@@ -14,6 +14,8 @@ describe('format', () => {
     expect(formatMoney(1234.5)).toBe('$ 1,234.50 MXN');
     expect(formatMoney(0.1 * 3)).toBe('$ 0.30 MXN');
     expect(formatPesos(75)).toBe('$ 75.00');
+    expect(formatPesos(-2462.7)).toBe('-$ 2,462.70');
+    expect(formatMoney(-0.004)).toBe('$ 0.00 MXN');
   });
 
   it('writes days as dd/mm/aaaa and times on a 24-hour clock, in Mexico City', () => {

@@ -3,9 +3,17 @@
 export const BUSINESS_TZ = 'America/Mexico_City';
 
 const money = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CERO = money.format(0);
 
-/** `$ 75.00`: an amount inside a sentence (a confirmation), where the currency goes without saying. */
-export const formatPesos = (n: number) => `$ ${money.format(n)}`;
+/**
+ * `$ 75.00`: an amount inside a sentence (a confirmation), where the currency goes without saying. A loss reads
+ * `-$ 2,462.70`, the sign before the currency as Mexican statements write it.
+ */
+export function formatPesos(n: number) {
+  const texto = money.format(Math.abs(n));
+  // What rounds to nothing is no loss.
+  return `${n < 0 && texto !== CERO ? '-' : ''}$ ${texto}`;
+}
 export const formatMoney = (n: number) => `${formatPesos(n)} MXN`;
 
 // Built from parts: es-MX's own short style writes a two-digit year and a 12-hour clock ('23/11/26, 1:41 p.m.').
@@ -36,6 +44,13 @@ export function formatDateTime(iso: string) {
 }
 /** `23/11/2026` */
 export const formatDay = (iso: string) => partsOf(iso).day;
+
+/** `24/11/2026` of a `YYYY-MM-DD` day, as it is: a calendar day has no zone to convert. */
+export const formatCalendarDay = (day: string) => day.split('-').reverse().join('/');
+
+const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+/** `1,234` units, or `12.5` liters: a count or a quantity, with its decimals only when it has them. */
+export const formatQuantity = (n: number) => quantity.format(n);
 
 /** The `YYYY-MM-DD` day of an instant in the business's time zone, what the date filter compares. */
 export const dayOf = (iso: string | Date) => isoDay.format(typeof iso === 'string' ? new Date(iso) : iso);

@@ -1,5 +1,5 @@
-// The query keys of the reports (Inicio's totals and charts), in one place: the report queries build theirs here,
-// and every write that changes sales or expenses invalidates `all`.
+// The query keys of the reports (Inicio's totals and charts, the Reportes tables), in one place: the report
+// queries build theirs here, and every write that changes sales or expenses invalidates `all`.
 export const reportesKeys = {
   all: ['reportes'] as const,
   mes: (id_maquina: number, mes: string) => [...reportesKeys.all, 'mes', id_maquina, mes] as const,
@@ -8,4 +8,6 @@ export const reportesKeys = {
   /** One part of the whole business's Inicio (`resumen`, `serie`, `horas`, `productos`, `maquinas`) for a period. */
   negocio: (parte: string, desde: string, hasta: string) =>
     [...reportesKeys.all, 'negocio', parte, desde, hasta] as const,
+  /** A Reportes table: the whole request (rows, period, filters, order). */
+  tabla: (solicitud: object) => [...reportesKeys.all, 'tabla', solicitud] as const,
 };

@@ -41,7 +41,15 @@ import {
 
 const m = mensajes.catalogos;
 /** The screens that pick a machine: each needs the machine list (scoped to the caller's machines). */
-const PANTALLAS_CON_MAQUINA = ['inicio', 'reportes', 'ventas', 'egresos', 'usuarios', 'catalogos', 'bitacora'] as const;
+const PANTALLAS_CON_MAQUINA = [
+  'inicio',
+  'reportes',
+  'ventas',
+  'egresos',
+  'usuarios',
+  'catalogos',
+  'bitacora',
+] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;

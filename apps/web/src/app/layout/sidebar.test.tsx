@@ -50,9 +50,12 @@ function renderSidebar() {
 
 describe('SidebarNav', () => {
   it('shows exactly the entries of the granted screens, in order, and Contacto', async () => {
-    granted = ['egresos', 'inicio', 'ventas'];
+    granted = ['egresos', 'inicio', 'ventas', 'reportes'];
     const { links } = renderSidebar();
-    await waitFor(() => expect(links()).toEqual(['Inicio', 'Ventas de máquina', 'Egresos', 'Contacto']));
+    await waitFor(() =>
+      expect(links()).toEqual(['Inicio', 'Reportes', 'Ventas de máquina', 'Egresos', 'Contacto']),
+    );
+    expect(screen.getByRole('link', { name: 'Reportes' })).toHaveAttribute('href', '/dashboard/reportes');
     expect(screen.getByRole('link', { name: 'Egresos' })).toHaveAttribute(
       'href',
       '/dashboard/administracion/egresos',
@@ -62,7 +65,7 @@ describe('SidebarNav', () => {
   it('shows every entry to a role granted every screen', async () => {
     granted = [...NOMBRES_PANTALLAS];
     const { links } = renderSidebar();
-    await waitFor(() => expect(links()).toHaveLength(10));
+    await waitFor(() => expect(links()).toHaveLength(11));
     expect(links()).toEqual([...SIDEBAR_ENTRIES.map((e) => e.label), 'Contacto']);
     expect(SIDEBAR_ENTRIES.map((e) => e.pantalla).sort()).toEqual([...NOMBRES_PANTALLAS].sort());
   });

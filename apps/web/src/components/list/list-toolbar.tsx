@@ -5,13 +5,12 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { PERIODOS, type Periodo } from '../../lib/periodos.ts';
 import { DateInput } from '../date-input.tsx';
+import { type SortChoice, SortSelect } from './sort-select.tsx';
 import type { ListState } from './use-list-state.ts';
 
 const l = mensajes.listas;
 /** How long typing may pause before the search goes to the server. */
 const PAUSA_BUSQUEDA_MS = 350;
-
-export type SortChoice = { campo: string; header: string };
 
 export function ListToolbar({
   state,
@@ -75,25 +74,7 @@ export function ListToolbar({
       {children}
       {sortable.length > 0 && (
         <Col xs={12} sm={6} className="d-sm-none">
-          <Form.Label htmlFor={`${id}-orden`} className="small mb-1">
-            {l.ordenarPor}
-          </Form.Label>
-          <Form.Select
-            id={`${id}-orden`}
-            size="sm"
-            value={state.orden ?? ''}
-            onChange={(e) => state.setOrden(e.target.value || undefined)}
-          >
-            <option value="">{mensajes.ui.seleccione}</option>
-            {sortable.flatMap((s) => [
-              <option key={s.campo} value={s.campo}>
-                {`${s.header}, ${l.ascendente}`}
-              </option>,
-              <option key={`-${s.campo}`} value={`-${s.campo}`}>
-                {`${s.header}, ${l.descendente}`}
-              </option>,
-            ])}
-          </Form.Select>
+          <SortSelect id={`${id}-orden`} sortable={sortable} orden={state.orden} onOrden={state.setOrden} />
         </Col>
       )}
       {dates && state.periodo === 'personalizado' && (

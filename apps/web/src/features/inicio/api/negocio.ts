@@ -8,11 +8,9 @@ import type {
   SerieNegocioFila,
 } from '@aguavend/contract/negocio';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PeriodoValido } from '../../../components/period-filter.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { reportesKeys } from '../../../lib/report-keys.ts';
-
-/** A period ready to ask for (both days, in order, not too long), or null while it is not. */
-export type PeriodoValido = { desde: string; hasta: string } | null;
 
 /**
  * One part: its call and its key. While a new period loads, the last answer stays on screen (dimmed by the part,

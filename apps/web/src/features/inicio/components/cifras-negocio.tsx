@@ -3,13 +3,11 @@
 import { mensajes } from '@aguavend/contract/messages';
 import type { Cifras, ResumenNegocio } from '@aguavend/contract/negocio';
 import { Card, Col, Row } from 'react-bootstrap';
-import { formatMoney } from '../../../lib/format.ts';
-import { Cambio } from './cambio.tsx';
+import { Cambio } from '../../../components/cambio.tsx';
+import { formatCalendarDay, formatMoney } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
 const entero = (n: number) => n.toLocaleString('es-MX');
-/** `dd/mm/aaaa` of a `YYYY-MM-DD` day, as it is: a day has no zone to convert. */
-export const diaCorto = (d: string) => d.split('-').reverse().join('/');
 
 type Cifra = {
   clave: keyof Cifras;
@@ -72,7 +70,10 @@ export const CIFRAS: Cifra[] = [
 ];
 
 export function CifrasNegocio({ resumen }: { resumen: ResumenNegocio }) {
-  const anterior = ui.periodoAnterior(diaCorto(resumen.anterior_desde), diaCorto(resumen.anterior_hasta));
+  const anterior = ui.periodoAnterior(
+    formatCalendarDay(resumen.anterior_desde),
+    formatCalendarDay(resumen.anterior_hasta),
+  );
   return (
     <Row as="ul" className="g-3 list-unstyled mb-0" aria-label={ui.cifras}>
       {CIFRAS.map((c) => (

@@ -8,8 +8,7 @@ import type { SerieMensualFila, TotalAnualFila } from '@aguavend/contract/ventas
 import './inicio.css';
 import { useEffect, useRef, useState } from 'react';
 import { type ResolvedMode, useColorMode } from '../../../lib/color-mode.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { diaCorto } from './cifras-negocio.tsx';
+import { formatCalendarDay, formatMoney } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
 const corto = new Intl.NumberFormat('es-MX', { notation: 'compact', maximumFractionDigits: 1 });
@@ -333,8 +332,8 @@ export function GraficaProductos({ anual }: { anual: TotalAnualFila[] }) {
 }
 
 /** A point of the business's series on the axis (`05/11`, `nov 2026`) and in full (`05/11/2026`, `nov 2026`). */
-const puntoCorto = (p: string) => (p.length === 7 ? mesCorto(p) : diaCorto(p).slice(0, 5));
-const puntoLargo = (p: string) => (p.length === 7 ? mesCorto(p) : diaCorto(p));
+const puntoCorto = (p: string) => (p.length === 7 ? mesCorto(p) : formatCalendarDay(p).slice(0, 5));
+const puntoLargo = (p: string) => (p.length === 7 ? mesCorto(p) : formatCalendarDay(p));
 
 /** The period's sales per day (or month) against the previous period's at the same place. */
 export function GraficaSerieNegocio({ serie }: { serie: SerieNegocioFila[] }) {

@@ -5,6 +5,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
+import { PeriodFilter, usePeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import {
@@ -17,7 +18,6 @@ import {
 import { CifrasNegocio } from './cifras-negocio.tsx';
 import { GraficaProductosNegocio, GraficaSerieNegocio } from './graficas.tsx';
 import { MapaHoras } from './mapa-horas.tsx';
-import { PeriodoNegocio, usePeriodoNegocio } from './periodo-negocio.tsx';
 import { RankingMaquinas } from './ranking-maquinas.tsx';
 import { RankingProductos } from './ranking-productos.tsx';
 
@@ -69,7 +69,7 @@ export function PanelNegocio({
   /** Opens a machine's panel, on the month the period ends in. */
   onMaquina: (id_maquina: number, mes: string | undefined) => void;
 }) {
-  const periodo = usePeriodoNegocio();
+  const periodo = usePeriodFilter();
   const valido = periodo.valido;
   const resumen = useResumenNegocio(valido);
   const serie = useSerieNegocio(valido);
@@ -80,7 +80,7 @@ export function PanelNegocio({
 
   return (
     <section aria-label={ui.negocio}>
-      <PeriodoNegocio estado={periodo}>
+      <PeriodFilter estado={periodo}>
         <Col xs={12} sm={6} lg={4}>
           <MaquinaSelect
             id="inicio-maquina"
@@ -91,7 +91,7 @@ export function PanelNegocio({
           />
           <Form.Text>{ui.elijaMaquina}</Form.Text>
         </Col>
-      </PeriodoNegocio>
+      </PeriodFilter>
       {valido && (
         <>
           <div className="mb-4">

@@ -6,9 +6,9 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { MaquinaNegocioFila } from '@aguavend/contract/negocio';
 import { useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
+import { Cambio, cambioDe } from '../../../components/cambio.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { Cambio, cambioDe } from './cambio.tsx';
 
 const ui = mensajes.inicio;
 const l = mensajes.listas;

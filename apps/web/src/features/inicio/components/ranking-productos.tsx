@@ -2,9 +2,9 @@
 // row is a card.
 import { mensajes } from '@aguavend/contract/messages';
 import type { ProductoNegocioFila } from '@aguavend/contract/negocio';
+import { Cambio } from '../../../components/cambio.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { Cambio } from './cambio.tsx';
 
 const ui = mensajes.inicio;
 const entero = (n: number) => n.toLocaleString('es-MX');

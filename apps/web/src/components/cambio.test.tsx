@@ -1,9 +1,7 @@
 import { mensajes } from '@aguavend/contract/messages';
-import type { ResumenNegocio } from '@aguavend/contract/negocio';
-import { render, screen, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Cambio, cambioDe, tonoDe } from './cambio.tsx';
-import { CifrasNegocio } from './cifras-negocio.tsx';
+import { Cambio, CambioPorcentaje, cambioDe, sentidoDe, tonoDe } from './cambio.tsx';
 
 const ui = mensajes.inicio;
 
@@ -62,41 +60,27 @@ describe('the change against the previous period', () => {
   });
 });
 
-describe('the figures of the period', () => {
-  const resumen: ResumenNegocio = {
-    desde: '2026-11-01',
-    hasta: '2026-11-24',
-    anterior_desde: '2026-10-08',
-    anterior_hasta: '2026-10-31',
-    actual: { ventas: 1120, unidades: 40, numero_ventas: 20, ticket_promedio: 56, egresos: 330, neto: 790 },
-    anterior: { ventas: 1000, unidades: 40, numero_ventas: 25, ticket_promedio: 40, egresos: 300, neto: 700 },
-  };
+describe('a change the server gives as a signed percentage (a report row)', () => {
+  it('goes up, down, nowhere, or has nothing to compare with', () => {
+    expect(sentidoDe(12.5)).toBe('sube');
+    expect(sentidoDe(-0.1)).toBe('baja');
+    expect(sentidoDe(0)).toBe('igual');
+    expect(sentidoDe(null)).toBe('sinComparacion');
+  });
 
-  it('shows each figure with its change, the previous figure and the previous period in dd/mm/aaaa', () => {
-    render(<CifrasNegocio resumen={resumen} />);
-    const tarjeta = (titulo: string) =>
-      screen.getByRole('heading', { name: titulo }).closest('.card') as HTMLElement;
-    expect(screen.getByTestId('cifra-ventas')).toHaveTextContent('$ 1,120.00 MXN');
-    expect(within(tarjeta(ui.ventas)).getByText('▲')).toBeInTheDocument();
-    expect(tarjeta(ui.ventas).querySelector('.av-cambio')).toHaveClass('text-success-emphasis');
-    expect(tarjeta(ui.ventas)).toHaveTextContent('12 %');
-    expect(screen.getByTestId('anterior-ventas')).toHaveTextContent('Antes: $ 1,000.00 MXN');
-    expect(tarjeta(ui.ventas)).toHaveTextContent('Periodo anterior: 08/10/2026 – 31/10/2026');
-    // Expenses rose 10 %: bad news, red.
-    expect(tarjeta(ui.egresos).querySelector('.av-cambio')).toHaveClass('text-danger-emphasis');
-    expect(tarjeta(ui.egresos)).toHaveTextContent('▲ 10 %');
-    // Fewer sales: red; the same units: grey.
-    expect(tarjeta(ui.numeroVentas).querySelector('.av-cambio')).toHaveClass('text-danger-emphasis');
-    expect(tarjeta(ui.numeroVentas)).toHaveTextContent('▼ 20 %');
-    expect(screen.getByTestId('cifra-unidades')).toHaveTextContent('40');
-    expect(tarjeta(ui.unidades).querySelector('.av-cambio')).toHaveClass('text-secondary-emphasis');
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      ui.ventas,
-      ui.unidades,
-      ui.numeroVentas,
-      ui.ticketPromedio,
-      ui.egresos,
-      ui.neto,
-    ]);
+  it('shows its one decimal: ▲ 12.5 % in green, ▼ 3 % in red, = 0 % in grey, — without a percentage', () => {
+    const { container, rerender } = render(<CambioPorcentaje porcentaje={12.5} />);
+    const badge = () => container.querySelector('.av-cambio');
+    expect(badge()).toHaveTextContent(`▲ 12.5 % ${ui.sube}`);
+    expect(badge()).toHaveAttribute('data-tono', 'success');
+    rerender(<CambioPorcentaje porcentaje={-3} />);
+    expect(badge()).toHaveTextContent(`▼ 3 % ${ui.baja}`);
+    expect(badge()).toHaveAttribute('data-tono', 'danger');
+    rerender(<CambioPorcentaje porcentaje={0} />);
+    expect(badge()).toHaveTextContent(`= 0 % ${ui.igual}`);
+    expect(badge()).toHaveAttribute('data-tono', 'secondary');
+    rerender(<CambioPorcentaje porcentaje={null} />);
+    expect(badge()).toHaveTextContent(`— ${ui.sinComparacion}`);
+    expect(badge()).not.toHaveTextContent('%');
   });
 });

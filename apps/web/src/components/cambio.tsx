@@ -1,10 +1,11 @@
-// How a figure moved against the previous period: '▲ 12 %' or '▼ 3 %', green when that is good news and red when
+// How a figure moved against the previous period: '▲ 12 %' or '▼ 3.5 %', green when that is good news and red when
 // it is bad (for expenses a rise is bad news), grey when it did not move; '—' when the previous period had nothing
-// to compare with (a change from zero has no percentage).
+// to compare with (a change from zero has no percentage). Inicio works the change out from both figures; a report
+// row brings it from the server.
 import { mensajes } from '@aguavend/contract/messages';
 
 const ui = mensajes.inicio;
-const entero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const porcentajeDe = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 export type Sentido = 'sube' | 'baja' | 'igual' | 'sinComparacion';
 
@@ -17,6 +18,10 @@ export function cambioDe(actual: number, anterior: number): { sentido: Sentido; 
   return { sentido: cambio > 0 ? 'sube' : 'baja', porcentaje };
 }
 
+/** Which way a signed percentage goes; null when there was nothing to compare with. */
+export const sentidoDe = (porcentaje: number | null): Sentido =>
+  porcentaje === null ? 'sinComparacion' : porcentaje > 0 ? 'sube' : porcentaje < 0 ? 'baja' : 'igual';
+
 /** Bootstrap's colour of a change: good news green, bad news red, no news grey. */
 export function tonoDe(sentido: Sentido, subirEsBueno: boolean): 'success' | 'danger' | 'secondary' {
   if (sentido === 'sube') return subirEsBueno ? 'success' : 'danger';
@@ -26,17 +31,16 @@ export function tonoDe(sentido: Sentido, subirEsBueno: boolean): 'success' | 'da
 
 const FLECHA: Record<Sentido, string> = { sube: '▲', baja: '▼', igual: '=', sinComparacion: '—' };
 
-export function Cambio({
-  actual,
-  anterior,
+/** A change given as a signed percentage (one decimal at most), or null when there is none. */
+export function CambioPorcentaje({
+  porcentaje,
   subirEsBueno = true,
 }: {
-  actual: number;
-  anterior: number;
+  porcentaje: number | null;
   /** False where a rise is bad news (expenses). */
   subirEsBueno?: boolean;
 }) {
-  const { sentido, porcentaje } = cambioDe(actual, anterior);
+  const sentido = sentidoDe(porcentaje);
   const tono = tonoDe(sentido, subirEsBueno);
   if (porcentaje === null) {
     return (
@@ -48,11 +52,27 @@ export function Cambio({
   }
   return (
     <span className={`av-cambio badge rounded-pill bg-${tono}-subtle text-${tono}-emphasis`} data-tono={tono}>
-      <span aria-hidden="true">{FLECHA[sentido]}</span> {entero.format(porcentaje)}&nbsp;%
+      <span aria-hidden="true">{FLECHA[sentido]}</span> {porcentajeDe.format(Math.abs(porcentaje))}&nbsp;%
       <span className="visually-hidden">
         {' '}
         {sentido === 'sube' ? ui.sube : sentido === 'baja' ? ui.baja : ui.igual}
       </span>
     </span>
   );
+}
+
+/** The change from the previous figure to this one, in whole percent. */
+export function Cambio({
+  actual,
+  anterior,
+  subirEsBueno = true,
+}: {
+  actual: number;
+  anterior: number;
+  /** False where a rise is bad news (expenses). */
+  subirEsBueno?: boolean;
+}) {
+  const { sentido, porcentaje } = cambioDe(actual, anterior);
+  const firmado = porcentaje === null ? null : sentido === 'baja' ? -porcentaje : porcentaje;
+  return <CambioPorcentaje porcentaje={firmado} subirEsBueno={subirEsBueno} />;
 }

@@ -1,32 +1,35 @@
-// The period Inicio shows the whole business for: the presets every screen shares (without 'Todo', which has no
-// previous period to compare with), 'Este mes' by default, or 'Personalizado' with its own two days. Kept in the
-// URL (?periodo=mesAnterior, ?periodo=personalizado&desde=…&hasta=…) and checked with the calls' own schema, so
-// the screen refuses what the server would (an open end, days out of order, more than three years) in its words.
+// The period a screen compares with the one before (Inicio's whole business, Reportes): the presets every screen
+// shares (without 'Todo', which has no previous period to compare with), 'Este mes' by default, or 'Personalizado'
+// with its own two days. Kept in the URL (?periodo=mesAnterior, ?periodo=personalizado&desde=…&hasta=…) and checked
+// with the calls' own schema, so the screen refuses what the server would (an open end, days out of order, more than
+// three years) in its words.
 import { mensajes } from '@aguavend/contract/messages';
 import { PeriodoSolicitudSchema } from '@aguavend/contract/negocio';
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { PERIODOS, type Periodo, rangoDe } from '../../../lib/periodos.ts';
-import type { PeriodoValido } from '../api/negocio.ts';
-import { diaCorto } from './cifras-negocio.tsx';
+import { formatCalendarDay } from '../lib/format.ts';
+import { PERIODOS, type Periodo, rangoDe } from '../lib/periodos.ts';
 
 const l = mensajes.listas;
 
-export type PeriodoInicio = Exclude<Periodo, 'todo'>;
-export const PERIODOS_INICIO = PERIODOS.filter((p): p is PeriodoInicio => p !== 'todo');
-export const PERIODO_POR_OMISION: PeriodoInicio = 'mes';
+/** A period ready to ask for (both days, in order, not too long), or null while it is not. */
+export type PeriodoValido = { desde: string; hasta: string } | null;
+
+export type PeriodoComparable = Exclude<Periodo, 'todo'>;
+export const PERIODOS_COMPARABLES = PERIODOS.filter((p): p is PeriodoComparable => p !== 'todo');
+export const PERIODO_POR_OMISION: PeriodoComparable = 'mes';
 
 // The picker weighs more than the rest of the screen: it loads only when 'Personalizado' asks for its days.
 const DateInput = lazy(async () => ({
-  default: (await import('../../../components/date-input.tsx')).DateInput,
+  default: (await import('./date-input.tsx')).DateInput,
 }));
 
 /** The period of the URL: the preset, its days, and the period to ask for or why there is none. */
-export function usePeriodoNegocio() {
+export function usePeriodFilter() {
   const [params, setParams] = useSearchParams();
   const leido = params.get('periodo');
-  const periodo = PERIODOS_INICIO.find((p) => p === leido) ?? PERIODO_POR_OMISION;
+  const periodo = PERIODOS_COMPARABLES.find((p) => p === leido) ?? PERIODO_POR_OMISION;
   const rango =
     periodo === 'personalizado'
       ? { desde: params.get('desde') ?? '', hasta: params.get('hasta') ?? '' }
@@ -59,7 +62,7 @@ export function usePeriodoNegocio() {
     /** Why the period is not valid, in the server's words. */
     error: revisado.success ? null : (revisado.error.issues[0]?.message ?? null),
     /** A preset; 'Personalizado' starts from the days shown so far. */
-    setPeriodo: (p: PeriodoInicio) =>
+    setPeriodo: (p: PeriodoComparable) =>
       escribir(
         p === 'personalizado'
           ? { periodo: p, desde, hasta }
@@ -70,17 +73,19 @@ export function usePeriodoNegocio() {
   };
 }
 
-export type PeriodoNegocioState = ReturnType<typeof usePeriodoNegocio>;
+export type PeriodFilterState = ReturnType<typeof usePeriodFilter>;
 
-/** The period's controls, beside the screen's own (the machine picker) given as children. */
-export function PeriodoNegocio({ estado, children }: { estado: PeriodoNegocioState; children?: ReactNode }) {
+/** The period's controls, after the screen's own (a machine picker, a report's rows) given as children. */
+export function PeriodFilter({ estado, children }: { estado: PeriodFilterState; children?: ReactNode }) {
   const id = useId();
   const personalizado = estado.periodo === 'personalizado';
   const dia = (cual: 'desde' | 'hasta') => (
     <Col xs={6} lg={2}>
       <Form.Label htmlFor={`${id}-${cual}`}>{l[cual]}</Form.Label>
       <Suspense
-        fallback={<Form.Control id={`${id}-${cual}`} disabled value={diaCorto(estado[cual])} readOnly />}
+        fallback={
+          <Form.Control id={`${id}-${cual}`} disabled value={formatCalendarDay(estado[cual])} readOnly />
+        }
       >
         <DateInput
           id={`${id}-${cual}`}
@@ -101,9 +106,9 @@ export function PeriodoNegocio({ estado, children }: { estado: PeriodoNegocioSta
         <Form.Select
           id={`${id}-periodo`}
           value={estado.periodo}
-          onChange={(e) => estado.setPeriodo(e.target.value as PeriodoInicio)}
+          onChange={(e) => estado.setPeriodo(e.target.value as PeriodoComparable)}
         >
-          {PERIODOS_INICIO.map((p) => (
+          {PERIODOS_COMPARABLES.map((p) => (
             <option key={p} value={p}>
               {l.periodos[p]}
             </option>
