@@ -5,7 +5,12 @@
 // figures and the totals come from one statement (docs/decisions/022-reportes.md).
 
 import { mensajes } from '@aguavend/contract/messages';
-import { DIMENSIONES_TIEMPO, type DimensionReporte, type Reporte } from '@aguavend/contract/negocio';
+import {
+  DIMENSIONES_TIEMPO,
+  type DimensionReporte,
+  type Reporte,
+  type ReporteFila,
+} from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { filasPreparadas, plegado } from '../../db/listas.ts';
@@ -15,7 +20,6 @@ const ur = mensajes.reportes;
 
 /** The keys a row of sales can carry. */
 type Llave = 'id_maquina' | 'id_producto' | 'id_usuario' | 'id_categoria';
-const LLAVES: readonly Llave[] = ['id_maquina', 'id_producto', 'id_usuario', 'id_categoria'];
 
 /** The key each entity dimension groups by; the time dimensions group by the day itself. */
 const LLAVE_DE: Partial<Record<DimensionReporte, Llave>> = {
@@ -94,27 +98,36 @@ function llavesNecesarias(por: DimensionReporte, f: Filtros): Set<Llave> {
   return llaves;
 }
 
-/** Sales of one span as rows of every key (null where the source lacks it), day, units, money and count. */
-function hechos(grano: Tramo['grano'], de: SQL, a: SQL, llaves: Set<Llave>, f: Filtros, tz: string): SQL {
+/**
+ * Sales of one span as rows of the report's key (`llave`, when its rows are entities), day, units, money and count:
+ * from the first roll-up that holds every needed key in the span's grain, else from the sales themselves.
+ */
+function hechos(
+  grano: Tramo['grano'],
+  de: SQL,
+  a: SQL,
+  llaves: Set<Llave>,
+  propia: Llave | undefined,
+  f: Filtros,
+  tz: string,
+): SQL {
   const rollup = ROLLUPS.find((r) => r.granos[grano] && [...llaves].every((k) => r.llaves.includes(k)));
-  const cols = (tiene: (k: Llave) => SQL) =>
-    sql.join(
-      LLAVES.map((k) => sql`${tiene(k)} as ${sql.raw(k)}`),
-      sql`, `,
-    );
   const donde = condiciones(f);
   if (rollup) {
     const col = sql.raw(`v.${COLUMNA_GRANO[grano]}`);
-    return sql`select ${cols((k) => (rollup.llaves.includes(k) ? sql.raw(`h.${k}`) : sql`null::int`))},
-                      h.dia, h.unidades, h.monto, h.ventas
+    return sql`select ${propia ? sql.raw(`h.${propia} as llave, `) : sql``}h.dia, h.unidades, h.monto, h.ventas
                from (${rollup.granos[grano]}
                      where ${sql.join([sql`${col} >= ${de} and ${col} < ${a}`, ...donde], sql` and `)}) h`;
   }
   // The sales themselves: the category is the sale's transaction's.
-  const categoria = llaves.has('id_categoria');
-  return sql`select ${cols((k) =>
-    k === 'id_categoria' ? (categoria ? sql`t.id_categoria_transaccion` : sql`null::int`) : sql.raw(`v.${k}`),
-  )}, (v.fecha_transaccion at time zone ${tz})::date as dia, v.cantidad::bigint as unidades, v.monto, 1 as ventas
+  const categoria = propia === 'id_categoria';
+  const llave = propia
+    ? categoria
+      ? sql`t.id_categoria_transaccion as llave, `
+      : sql.raw(`v.${propia} as llave, `)
+    : sql``;
+  return sql`select ${llave}(v.fecha_transaccion at time zone ${tz})::date as dia, v.cantidad::bigint as unidades,
+                    v.monto, 1 as ventas
     from ventas_maquina v
     ${categoria ? sql`join transacciones t on t.id_venta_maquina = v.id_venta_maquina` : sql``}
     where ${sql.join(
@@ -196,8 +209,7 @@ function ordenDe(por: DimensionReporte, orden: string | undefined): SQL {
   const o = orden ?? porDefecto;
   const campo = o.replace(/^-/, '');
   const dir = o.startsWith('-') ? sql`desc` : sql`asc`;
-  // A time row sorts by its span, not by its words; an entity's label case- and accent-blind. Qualified, as the
-  // output columns of the same names are text.
+  // A time row sorts by its span, not by its words; an entity's label case- and accent-blind.
   const columna =
     campo === 'etiqueta'
       ? esTiempo(por)
@@ -207,7 +219,16 @@ function ordenDe(por: DimensionReporte, orden: string | undefined): SQL {
   return sql`${columna} ${dir} nulls last, ${plegado(sql`filas.etiqueta`)}, filas.k`;
 }
 
-type FilaSql = Record<string, string | boolean | null>;
+/** The statement's one value: the rows (`k` the key as text) and their totals. */
+type Json = {
+  filas: (Omit<ReporteFila, 'clave'> & { k: string; etiqueta: string | null })[];
+  totales: Record<
+    'unidades' | 'numero_ventas' | 'ventas' | 'ticket_promedio' | 'ventas_anterior' | 'egresos' | 'neto',
+    number
+  > & {
+    cambio: number | null;
+  };
+};
 
 /** The report's rows in order, and the totals of them all, from one statement. */
 export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas, tz: string) {
@@ -215,14 +236,18 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
   const f: Filtros = { maquinas, id_maquina: r.id_maquina, id_producto: r.id_producto };
   const l = limites(r, tz);
   const llaves = llavesNecesarias(por, f);
-  const origen = deAmbos(r, (grano, de, a) => hechos(grano, de, a, llaves, f, tz), particion(por, llaves));
   const propia = LLAVE_DE[por];
+  const origen = deAmbos(
+    r,
+    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz),
+    particion(por, llaves),
+  );
   // A day of the previous period counts for its counterpart: the day as many days on as the period has.
   // Sales and expenses no user registered group under user 0 (no such user), so rows join on plain equality.
   const k = propia
     ? propia === 'id_usuario'
-      ? sql`coalesce(id_usuario, 0)`
-      : sql.raw(propia)
+      ? sql`coalesce(llave, 0)`
+      : sql`llave`
     : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
   const egreso = r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
   const e = egreso
@@ -237,7 +262,7 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
           )}
           group by 1`
     : sql`select ${esTiempo(por) ? sql`null::date` : sql`null::int`} as k, 0::numeric as egresos where false`;
-  const filas = await filasPreparadas<FilaSql>(
+  const filas = await filasPreparadas<{ r: Json | string }>(
     db,
     sql`
     with s as (
@@ -261,24 +286,35 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
              ${egreso ? sql`coalesce(s.ventas, 0) - coalesce(e.egresos, 0)` : sql`null::numeric`} as neto,
              coalesce(s.ventas_a, 0) as ventas_anterior,
              round((coalesce(s.ventas, 0) - s.ventas_a) * 100 / nullif(s.ventas_a, 0), 1) as cambio
-      from u left join s on s.k = u.k left join e on e.k = u.k)
-    select k::text as clave, etiqueta, inactiva, unidades::text, numero_ventas::text, ventas::text,
-           ticket_promedio::text, egresos::text, neto::text, ventas_anterior::text, cambio::text,
-           sum(unidades) over ()::text as t_unidades, sum(numero_ventas) over ()::text as t_numero,
-           sum(ventas) over ()::text as t_ventas, sum(egresos) over ()::text as t_egresos,
-           sum(neto) over ()::text as t_neto,
-           sum(ventas_anterior) over ()::text as t_ventas_a,
-           round(sum(ventas) over () / nullif(sum(numero_ventas) over (), 0), 2)::text as t_ticket,
-           round((sum(ventas) over () - sum(ventas_anterior) over ()) * 100 / nullif(sum(ventas_anterior) over (), 0), 1)::text
-             as t_cambio
-    from filas
-    order by ${ordenDe(por, r.orden)}`,
+      from u left join s on s.k = u.k left join e on e.k = u.k),
+    ordenadas as (select *, row_number() over (order by ${ordenDe(por, r.orden)}) as n from filas)
+    -- One JSON value: numbers arrive as numbers, and the rows cost one parse instead of one per field.
+    select json_build_object(
+      'filas', coalesce((
+        select json_agg(json_build_object(
+          'k', k::text, 'etiqueta', etiqueta, 'inactiva', inactiva, 'unidades', unidades,
+          'numero_ventas', numero_ventas, 'ventas', ventas, 'ticket_promedio', ticket_promedio, 'egresos', egresos,
+          'neto', neto, 'ventas_anterior', ventas_anterior, 'cambio', cambio) order by n)
+        from ordenadas), '[]'::json),
+      'totales', (
+        select json_build_object(
+          'unidades', coalesce(sum(unidades), 0), 'numero_ventas', coalesce(sum(numero_ventas), 0),
+          'ventas', coalesce(sum(ventas), 0),
+          'ticket_promedio', coalesce(round(sum(ventas) / nullif(sum(numero_ventas), 0), 2), 0),
+          'ventas_anterior', coalesce(sum(ventas_anterior), 0),
+          'egresos', coalesce(sum(egresos), 0), 'neto', coalesce(sum(neto), 0),
+          'cambio', round((sum(ventas) - sum(ventas_anterior)) * 100 / nullif(sum(ventas_anterior), 0), 1))
+        from filas)) as r`,
   );
-  return { filas: filas.map((x) => fila(por, x)), totales: totalesDe(filas[0], egreso !== undefined) };
+  const leido = filas[0]?.r;
+  const { filas: crudas, totales } = (typeof leido === 'string' ? JSON.parse(leido) : leido) as Json;
+  const { egresos, neto, cambio, ...siempre } = totales;
+  return {
+    filas: crudas.map(({ k, etiqueta, ...x }) => ({ ...x, ...nombreDe(por, k, etiqueta) })),
+    // Without expenses where rows have none; without change where nothing sold before.
+    totales: { ...siempre, ...(egreso ? { egresos, neto } : {}), ...(cambio === null ? {} : { cambio }) },
+  };
 }
-
-const numero = (v: unknown) => Number(v ?? 0);
-const nulo = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 const MES = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const diaLeido = (d: string) => d.split('-').reverse().join('/');
@@ -303,36 +339,4 @@ function nombreDe(
     default:
       return { clave: k, etiqueta: etiqueta ?? '' };
   }
-}
-
-function fila(por: DimensionReporte, x: FilaSql) {
-  return {
-    ...nombreDe(por, String(x.clave), x.etiqueta === null ? null : String(x.etiqueta)),
-    inactiva: x.inactiva === true,
-    unidades: numero(x.unidades),
-    numero_ventas: numero(x.numero_ventas),
-    ventas: numero(x.ventas),
-    ticket_promedio: numero(x.ticket_promedio),
-    egresos: nulo(x.egresos),
-    neto: nulo(x.neto),
-    ventas_anterior: numero(x.ventas_anterior),
-    cambio: nulo(x.cambio),
-  };
-}
-
-/** The totals row: sums of every row; without expenses where rows have none, without change where nothing sold before. */
-function totalesDe(x: FilaSql | undefined, conEgresos: boolean): Record<string, number> {
-  const totales: Record<string, number> = {
-    unidades: numero(x?.t_unidades),
-    numero_ventas: numero(x?.t_numero),
-    ventas: numero(x?.t_ventas),
-    ticket_promedio: numero(x?.t_ticket),
-    ventas_anterior: numero(x?.t_ventas_a),
-  };
-  if (conEgresos) {
-    totales.egresos = numero(x?.t_egresos);
-    totales.neto = numero(x?.t_neto);
-  }
-  if (x?.t_cambio !== null && x?.t_cambio !== undefined) totales.cambio = Number(x.t_cambio);
-  return totales;
 }
