@@ -21,4 +21,6 @@ CREATE TABLE "ventas_origen_mes" (
 );
 --> statement-breakpoint
 ALTER TABLE "ventas_origen_dia" ADD CONSTRAINT "ventas_origen_dia_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ventas_origen_mes" ADD CONSTRAINT "ventas_origen_mes_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "ventas_origen_mes" ADD CONSTRAINT "ventas_origen_mes_id_maquina_maquinas_id_maquina_fk" FOREIGN KEY ("id_maquina") REFERENCES "public"."maquinas"("id_maquina") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ventas_origen_dia_dia_idx" ON "ventas_origen_dia" USING btree ("dia","id_maquina","id_usuario","id_categoria","unidades","monto","ventas");--> statement-breakpoint
+CREATE INDEX "ventas_origen_mes_mes_idx" ON "ventas_origen_mes" USING btree ("mes","id_maquina","id_usuario","id_categoria","unidades","monto","ventas");
