@@ -107,7 +107,12 @@ export const MODULOS = [
   {
     nombre: 'modules/negocio',
     mutar: ['apps/server/src/modules/negocio/*.ts'],
-    pruebas: ['apps/server/src/modules/negocio/*.test.ts'],
+    // exportes.test.ts reads a report's file (reporte.archivo.ts); resumen.test.ts, the roll-ups by category.
+    pruebas: [
+      'apps/server/src/modules/negocio/*.test.ts',
+      'apps/server/test/exportes.test.ts',
+      'apps/server/src/db/resumen.test.ts',
+    ],
   },
 ];
 

@@ -583,7 +583,7 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
 describe('de qué resumen sale cada tramo', () => {
   // The cost of a long period depends on reading whole months (and, for the machine ranking, whole weeks) from
   // their own roll-ups: emptying the daily rows inside them must change nothing, and emptying the coarse rows must.
-  it('los meses y semanas enteros se leen de su resumen; los días de los extremos, del diario', async () => {
+  it('los meses y semanas enteros se leen de su resumen; los días de los extremos, del diario (Inicio y Reportes)', async () => {
     const t = await createTestApp();
     try {
       const db = t.database.db;
@@ -595,6 +595,12 @@ describe('de qué resumen sale cada tramo', () => {
         insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
         select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
         from generate_series(date '2026-01-01', date '2026-04-15', interval '1 day') d`);
+      await db.execute(sql`insert into categorias_transaccion (tipo, clase) values ('AGUA', 'VENTA')`);
+      await db.execute(sql`
+        insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+        select id_venta_maquina, (select id_categoria_transaccion from categorias_transaccion where tipo = 'AGUA'),
+               '', monto, fecha_transaccion
+        from ventas_maquina`);
       const operador = await nonAdminToken(t, 'operador_tramos', ['inicio']);
       await db.execute(sql`insert into usuario_maquina (id_usuario, id_maquina)
         select id_usuario, 1 from usuarios where username = 'operador_tramos'`);
@@ -609,6 +615,24 @@ describe('de qué resumen sale cada tramo', () => {
         ),
         maquinas: (await t.post('/negocio/maquinas', p, token)).body.resultados[0]?.ventas,
       });
+      // Reportes read the same spans from the roll-up that holds their rows' key.
+      const reportes = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            ['maquina', 'producto', 'categoria', 'operador', 'mes'].map(async (por) => [
+              por,
+              (await t.post('/negocio/reporte', { ...p, por }, admin)).body.totales.ventas,
+            ]),
+          ),
+        );
+      const todos = (ventas: number) => ({
+        maquina: ventas,
+        producto: ventas,
+        categoria: ventas,
+        operador: ventas,
+        mes: ventas,
+      });
+      expect(await reportes()).toEqual(todos(1700));
       const antes = { admin: await leer(admin), operador: await leer(operador) };
       expect(antes.admin).toEqual({ productos: 1700, horas: 1700, maquinas: 1700 });
       expect(antes.operador).toEqual(antes.admin);
@@ -618,6 +642,8 @@ describe('de qué resumen sale cada tramo', () => {
       await db.execute(sql`delete from ventas_dia_hora where dia between '2026-02-01' and '2026-03-31'`);
       await db.execute(sql`delete from ventas_maquina_dia where dia between '2026-02-01' and '2026-03-31'`);
       await db.execute(sql`delete from ventas_maquina_dia where dia between '2026-04-06' and '2026-04-12'`);
+      await db.execute(sql`delete from ventas_dia where dia between '2026-02-01' and '2026-03-31'`);
+      await db.execute(sql`delete from ventas_origen_dia where dia between '2026-02-01' and '2026-03-31'`);
       // The operator's products read whole months from the monthly roll-up, not from the sales.
       await db.execute(sql`alter table ventas_maquina disable trigger user`);
       await db.execute(sql`update ventas_maquina set monto = 0, precio_unitario = 0
@@ -625,6 +651,7 @@ describe('de qué resumen sale cada tramo', () => {
       await db.execute(sql`alter table ventas_maquina enable trigger user`);
       expect(await leer(admin)).toEqual(antes.admin);
       expect((await leer(operador)).productos).toBe(antes.operador.productos);
+      expect(await reportes()).toEqual(todos(1700));
 
       // And the coarse rows are: emptied, the figures drop by February.
       await db.execute(sql`update ventas_producto_mes set monto = 0 where mes = '2026-02-01'`);
@@ -632,6 +659,8 @@ describe('de qué resumen sale cada tramo', () => {
       await db.execute(sql`update ventas_maquina_mes set monto = 0 where mes = '2026-02-01'`);
       await db.execute(sql`update ventas_maquina_semana set monto = 0 where semana = '2026-04-06'`);
       expect(await leer(admin)).toEqual({ productos: 1140, horas: 1140, maquinas: 1140 - 140 });
+      await db.execute(sql`update ventas_origen_mes set monto = 0 where mes = '2026-02-01'`);
+      expect(await reportes()).toEqual({ ...todos(1140), maquina: 1140 - 140 });
     } finally {
       await t.close();
     }
