@@ -513,6 +513,19 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
         'admin',
       ]);
       expect((await leer({ por: 'semana' }))[0]?.etiqueta).toMatch(/^Semana del \d\d\/\d\d\/\d{4}$/);
+      // Each entity's rows carry its own names, in the label's order (accents aside) or any column's, either way.
+      const etiquetas = async (por: string, orden?: string) =>
+        (await leer({ por, ...(orden ? { orden } : {}) })).map((f) => f.etiqueta);
+      expect(await etiquetas('producto', 'etiqueta')).toEqual(['Botella', 'Garrafón', 'Hielo']);
+      expect(await etiquetas('producto', '-etiqueta')).toEqual(['Hielo', 'Garrafón', 'Botella']);
+      expect(await etiquetas('categoria', 'etiqueta')).toEqual(['AGUA', 'HIELO', 'LUZ', 'RENTA']);
+      const unidades = (await leer({ por: 'maquina', orden: 'unidades' })).map((f) => f.unidades as number);
+      expect(unidades).toEqual([...unidades].sort((a, b) => a - b));
+      expect(unidades[0]).not.toBe(unidades.at(-1));
+      expect((await leer({ por: 'anio' })).map((f) => [f.clave, f.etiqueta])).toEqual([
+        ['2025', '2025'],
+        ['2026', '2026'],
+      ]);
     });
 
     it('el reporte pide filas válidas; una máquina ajena o un producto que no existe son un 404', async () => {
