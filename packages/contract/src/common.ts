@@ -63,6 +63,15 @@ export const textoMultilinea = (error: string, max = 2000) =>
     .max(max, { error: g.textoLargo })
     .meta({ 'x-multilinea': true });
 
+/** Optional free text over several lines (a corte's notes): empty is null. */
+export const textoMultilineaOpcional = (max = 2000) =>
+  cadena(g.textoLargo, { multilinea: true })
+    .trim()
+    .max(max, { error: g.textoLargo })
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .meta({ 'x-multilinea': true });
+
 /** numeric(12,2)'s largest value. */
 const MONTO_MAXIMO = 9_999_999_999.99;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, listaParamsSinFechas, texto } from './common.ts';
+import { lectura, MODOS_VENTA, tasa } from './cortes.ts';
 import { mensajes } from './messages.ts';
 
 const m = mensajes.catalogos;
@@ -7,13 +8,31 @@ const m = mensajes.catalogos;
 export const ESTATUS_MAQUINA = ['ACTIVA', 'INACTIVA'] as const;
 const estatus = z.enum(ESTATUS_MAQUINA, { error: m.estatusInvalido });
 
-export const MaquinaSchema = z.object({ id_maquina: z.number(), nombre: z.string(), estatus: z.string() });
+export const MaquinaSchema = z.object({
+  id_maquina: z.number(),
+  nombre: z.string(),
+  estatus: z.string(),
+  /** How its sales are recorded (issue 17): one by one, or by the corte's water sale. */
+  modo_venta: z.enum(MODOS_VENTA),
+  /** The price per liter in force now (it changes at a corte), null until one is set. */
+  precio_litro: z.number().nullable(),
+  /** The meter's reading before the first corte. */
+  lectura_inicial: z.number(),
+});
 export type Maquina = z.infer<typeof MaquinaSchema>;
 
-export const MaquinaNuevaSchema = z.object({ nombre: texto(m.nombreRequerido, 100), estatus });
-export type MaquinaNueva = z.infer<typeof MaquinaNuevaSchema>;
+export const MaquinaNuevaSchema = z.object({
+  nombre: texto(m.nombreRequerido, 100),
+  estatus,
+  modo_venta: z.enum(MODOS_VENTA, { error: mensajes.cortes.modoVentaInvalido }).default('POR_VENTA'),
+  /** Set here until the machine's first corte; from then on a corte changes it (contract §8). */
+  precio_litro: tasa().nullish(),
+  /** Likewise fixed by the first corte. */
+  lectura_inicial: lectura().default(0),
+});
+export type MaquinaNueva = z.input<typeof MaquinaNuevaSchema>;
 export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({ id_maquina: id() });
-export type MaquinaEditar = z.infer<typeof MaquinaEditarSchema>;
+export type MaquinaEditar = z.input<typeof MaquinaEditarSchema>;
 
 /**
  * The fields the machines list sorts by. Only columns that are never null: an export walks the list in batches by

@@ -250,6 +250,7 @@ export const mensajes = {
     estatusInvalido: 'El estatus debe ser ACTIVA o INACTIVA.',
     precioInvalido: 'El precio debe ser mayor a 0 con máximo 2 decimales.',
     stockInvalido: 'El stock debe ser un número entero mayor o igual a 0.',
+    litrosInvalidos: 'Los litros por unidad deben ser 0 o mayor, con máximo 3 decimales.',
     tipoRequerido: 'El tipo es obligatorio.',
     tipoDuplicado: 'Ya existe una categoría con ese tipo.',
     claseInvalida: 'La clase debe ser VENTA o EGRESO.',
@@ -429,6 +430,67 @@ export const mensajes = {
     archivo: (dimension: string) => `Reporte por ${dimension.toLowerCase()}`,
     imprimir: 'Imprimir',
     importes: 'Importes en pesos (MXN)',
+  },
+  /** Cortes de caja and depósitos (issue 17): the server's answers and field messages. */
+  cortes: {
+    registrado: 'El corte se ha registrado correctamente.',
+    actualizado: 'El corte se ha actualizado correctamente.',
+    eliminado: 'El corte se ha eliminado correctamente.',
+    aprobado: 'El corte se ha aprobado.',
+    rechazado: 'El corte se ha rechazado.',
+    noExiste: 'El corte no existe.',
+    debeSeleccionarMaquina: 'Debe seleccionar una máquina.',
+    colectorNoExiste: 'El colector no existe o no tiene asignada la máquina.',
+    soloAdminOtroColector: 'Solo un administrador puede registrar un corte a nombre de otro colector.',
+    claveInvalida: 'La clave del corte no es válida; recargue la página.',
+    fechaFutura: 'La fecha del corte no puede ser futura.',
+    lecturaInvalida: 'La lectura debe ser un número entero de litros, mayor o igual a 0.',
+    lecturaMenor: (anterior: number) =>
+      `La lectura no puede ser menor a la anterior (${anterior.toLocaleString('es-MX')} L), salvo que el motivo sea «Contador reemplazado».`,
+    lecturaFinalMenor: (anterior: number) =>
+      `La lectura final del contador anterior no puede ser menor a la anterior (${anterior.toLocaleString('es-MX')} L).`,
+    lecturaFinalSinReemplazo:
+      'La lectura final del contador anterior solo aplica cuando el motivo es «Contador reemplazado».',
+    piezasInvalidas: 'Las piezas deben ser un número entero entre 0 y 100,000.',
+    precioLitroInvalido: 'El precio por litro debe ser mayor a 0 con máximo 4 decimales.',
+    sinPrecioLitro: 'La máquina no tiene precio por litro. Regístrelo en Catálogos antes del primer corte.',
+    sinProductoAgua:
+      'Falta elegir el producto de agua por litro en Ajustes; la venta de un corte se registra con ese producto.',
+    sinCategoriaVenta: 'Falta la categoría VENTA; la venta de un corte se registra con ella.',
+    motivoInvalido: 'El motivo no es válido.',
+    modoVentaInvalido: 'El modo de venta debe ser POR_VENTA o POR_CORTE.',
+    precioLitroFijo:
+      'La máquina ya tiene cortes: su precio por litro y su lectura inicial cambian en un corte.',
+    motivoRequerido: (tolerancia: string) =>
+      `La diferencia supera la tolerancia (${tolerancia}); indique el motivo.`,
+    motivoTextoRequerido: 'Describa el motivo.',
+    motivoRechazoRequerido: 'Indique el motivo del rechazo.',
+    motivoCambioRequerido: 'Indique el motivo del cambio; el corte ya está aprobado.',
+    estadoInvalido: 'El estado debe ser PENDIENTE, APROBADO o RECHAZADO.',
+    corteAprobado: 'El corte ya está aprobado; solo un administrador puede cambiarlo.',
+    corteRechazado: 'El corte está rechazado; no se puede cambiar.',
+    yaDecidido: 'El corte ya fue aprobado o rechazado.',
+    noEsUltimo:
+      'Solo el último corte de la máquina puede cambiar su lectura o su fecha, eliminarse o rechazarse; hay cortes posteriores.',
+    fechaAnterior: (fecha: string) =>
+      `La fecha debe ser posterior a la del corte anterior de la máquina (${fecha}).`,
+    depositado: 'El corte ya está en un depósito; elimine el depósito antes de cambiarlo.',
+    depositoRegistrado: 'El depósito se ha registrado correctamente.',
+    depositoEliminado: 'El depósito se ha eliminado correctamente.',
+    depositoNoExiste: 'El depósito no existe.',
+    montoDepositoInvalido: 'El monto debe ser mayor a 0 con máximo 2 decimales.',
+    referenciaRequerida: 'La referencia del depósito es obligatoria.',
+    cortesRequeridos: 'Elija al menos un corte.',
+    corteNoDepositable:
+      'Algún corte elegido no existe, es de otro colector, está rechazado o ya está en otro depósito.',
+  },
+  /** Business settings an ADMIN edits (`/ajustes`). */
+  ajustes: {
+    guardados: 'Los ajustes se han guardado correctamente.',
+    toleranciaMontoInvalida: 'La tolerancia en pesos debe ser 0 o mayor, con máximo 2 decimales.',
+    toleranciaPorcentajeInvalida:
+      'La tolerancia en porcentaje debe estar entre 0 y 100, con máximo 2 decimales.',
+    productoAguaNoExiste: 'El producto de agua por litro no existe.',
   },
   /** Labels of the machine-sales, expenses and catalogs screens. */
   uiVentas: {
@@ -640,6 +702,9 @@ export const mensajes = {
       egresos: 'Egresos',
       catalogos: 'Catálogos',
       bitacora: 'Bitácora',
+      cortes: 'Cortes de caja',
+      depositos: 'Depósitos',
+      ajustes: 'Ajustes',
       contacto: 'Contacto',
     },
   },

@@ -10,10 +10,13 @@ export const PANTALLAS = {
   tiendas: { ruta: '/dashboard/tienda/crear', reservada: false },
   ventas: { ruta: '/dashboard/maquina/ventas', reservada: false },
   egresos: { ruta: '/dashboard/administracion/egresos', reservada: false },
+  cortes: { ruta: '/dashboard/cortes', reservada: false },
+  depositos: { ruta: '/dashboard/depositos', reservada: false },
   usuarios: { ruta: '/dashboard/usuarios', reservada: true },
   rolModulos: { ruta: '/dashboard/rolModulos', reservada: true },
   catalogos: { ruta: '/dashboard/catalogos', reservada: true },
   bitacora: { ruta: '/dashboard/bitacora', reservada: true },
+  ajustes: { ruta: '/dashboard/ajustes', reservada: true },
 } as const;
 
 export type Pantalla = keyof typeof PANTALLAS;

@@ -10,6 +10,8 @@ export const ProductoSchema = z.object({
   descripcion: z.string().nullable(),
   precio: z.number(),
   stock: z.number(),
+  /** Liters of water in one unit (20 for a garrafón de 20 L, 0 for ice): a corte compares them with the meter. */
+  litros_por_unidad: z.number(),
 });
 export type Producto = z.infer<typeof ProductoSchema>;
 
@@ -20,6 +22,12 @@ export const ProductoNuevoSchema = z.object({
   stock: entero(m.stockInvalido)
     .min(0, { error: m.stockInvalido })
     .max(2_000_000_000, { error: m.stockInvalido }),
+  litros_por_unidad: z
+    .number({ error: m.litrosInvalidos })
+    .min(0, { error: m.litrosInvalidos })
+    .max(100_000, { error: m.litrosInvalidos })
+    .refine((v) => Math.round(v * 1000) / 1000 === v, { error: m.litrosInvalidos })
+    .default(0),
 });
 export type ProductoNuevo = z.input<typeof ProductoNuevoSchema>;
 export const ProductoEditarSchema = ProductoNuevoSchema.extend({ id_producto: id() });
