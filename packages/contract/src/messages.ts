@@ -491,6 +491,7 @@ export const mensajes = {
     toleranciaPorcentajeInvalida:
       'La tolerancia en porcentaje debe estar entre 0 y 100, con máximo 2 decimales.',
     productoAguaNoExiste: 'El producto de agua por litro no existe.',
+    diasInvalidos: 'Los días deben ser un número entero entre 1 y 365.',
   },
   /** Labels of the machine-sales, expenses and catalogs screens. */
   uiVentas: {

@@ -1,6 +1,7 @@
 // Every API route of the product, in one encapsulated scope where each route must declare its access.
 import type { FastifyInstance } from 'fastify';
 import { exigirAcceso, type RutaDeclarada } from '../plugins/auth.ts';
+import ajustes from './ajustes/ajustes.routes.ts';
 import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
@@ -42,6 +43,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     negocio,
     bitacora,
     respaldos,
+    ajustes,
   ]) {
     await app.register(modulo);
   }

@@ -6,6 +6,7 @@
 // the per-machine ones, and its own sales for what those do not split (hours, and the days of products). A long
 // period reads its whole months from the monthly roll-ups and only the days at its ends from the daily ones
 // (`tramos`).
+import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { DIAS_SERIE_DIARIA, periodoAnterior } from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,8 +24,8 @@ import {
 
 export type { Periodo } from './tramos.ts';
 
-/** Days without a sale after which an active machine is flagged, until the alerts' settings say otherwise. */
-export const DIAS_SIN_VENTA_POR_OMISION = 3;
+/** Days without a sale after which an active machine is flagged, until an ADMIN sets it in Ajustes. */
+const DIAS_SIN_VENTA_POR_OMISION = AJUSTES_POR_OMISION.alerta_dias_sin_venta;
 
 /** Sales per day (`dia`, `unidades`, `monto`, `ventas`) of the caller's machines over both periods. */
 const ventasPorDia = (maquinas: Maquinas, l: ReturnType<typeof limites>) =>
@@ -212,7 +213,7 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
            coalesce(s.ventas, 0)::text as ventas, coalesce(s.ventas_a, 0)::text as ventas_anterior,
            u.dia::text as ultima_venta,
            ((now() at time zone ${tz})::date - u.dia) as dias_sin_venta,
-           coalesce((select valor::int from ajustes where clave = 'alerta_dias_sin_venta'), ${DIAS_SIN_VENTA_POR_OMISION}::int) as umbral
+           coalesce((select nullif(valor, '')::int from ajustes where clave = 'alerta_dias_sin_venta'), ${DIAS_SIN_VENTA_POR_OMISION}::int) as umbral
     from maquinas m
     left join ${sumasPorPeriodo(
       sql`(${deAmbos(

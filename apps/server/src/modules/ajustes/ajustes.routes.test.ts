@@ -1,0 +1,82 @@
+import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
+import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+const m = mensajes.ajustes;
+let admin: string;
+let id_producto: number;
+
+beforeAll(async () => {
+  admin = await t.login();
+  const filas = await t.database.db.execute<{ id_producto: number }>(
+    sql`insert into productos (nombre, precio) values ('Agua por litro', 1) returning id_producto`,
+  );
+  id_producto = filas.rows[0]?.id_producto as number;
+});
+
+describe('business settings', () => {
+  it('answers contract §8 defaults before anything is saved, and never the server’s own settings', async () => {
+    const res = await t.post('/ajustes', {}, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.resultados).toEqual([
+      {
+        corte_tolerancia_monto: 20,
+        corte_tolerancia_porcentaje: 2,
+        id_producto_agua: null,
+        alerta_dias_sin_venta: 2,
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/jwt|secret|business_tz/i);
+    expect(AJUSTES_POR_OMISION).toEqual(res.body.resultados[0]);
+  });
+
+  it('saves every setting, reads them back, and clears the product with null', async () => {
+    const datos = {
+      corte_tolerancia_monto: 15.5,
+      corte_tolerancia_porcentaje: 2.25,
+      id_producto_agua: id_producto,
+      alerta_dias_sin_venta: 4,
+    };
+    const res = await t.post('/ajustes/editar', datos, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.mensaje_user).toBe(m.guardados);
+    expect((await t.post('/ajustes', {}, admin)).body.resultados[0]).toEqual(datos);
+    const [fila] = (
+      await t.database.db.execute<{ valor: string }>(
+        sql`select valor from ajustes where clave = 'corte_tolerancia_monto'`,
+      )
+    ).rows;
+    expect(fila?.valor).toBe('15.5');
+
+    await t.post('/ajustes/editar', { ...datos, id_producto_agua: null }, admin);
+    expect((await t.post('/ajustes', {}, admin)).body.resultados[0].id_producto_agua).toBeNull();
+  });
+
+  it.each([
+    ['corte_tolerancia_monto', -1, m.toleranciaMontoInvalida],
+    ['corte_tolerancia_monto', 1.234, m.toleranciaMontoInvalida],
+    ['corte_tolerancia_porcentaje', 100.01, m.toleranciaPorcentajeInvalida],
+    ['alerta_dias_sin_venta', 0, m.diasInvalidos],
+    ['alerta_dias_sin_venta', 2.5, m.diasInvalidos],
+    ['id_producto_agua', 999_999, m.productoAguaNoExiste],
+  ])('refuses %s = %s with its message and keeps what was saved', async (campo, valor, mensaje) => {
+    const antes = (await t.post('/ajustes', {}, admin)).body.resultados[0];
+    const res = await t.post('/ajustes/editar', { ...antes, [campo]: valor }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toEqual([{ campo, mensaje }]);
+    expect((await t.post('/ajustes', {}, admin)).body.resultados[0]).toEqual(antes);
+  });
+
+  it('is ADMIN’s alone: a user with every other screen gets 403 and changes nothing', async () => {
+    const antes = (await t.post('/ajustes', {}, admin)).body.resultados[0];
+    const operador = await nonAdminToken(t);
+    expect((await t.post('/ajustes', {}, operador)).status).toBe(403);
+    expect((await t.post('/ajustes/editar', { ...antes, alerta_dias_sin_venta: 30 }, operador)).status).toBe(
+      403,
+    );
+    expect((await t.post('/ajustes', {}, admin)).body.resultados[0]).toEqual(antes);
+  });
+});
