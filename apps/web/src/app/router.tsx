@@ -82,6 +82,7 @@ export const router = createBrowserRouter([
           granted('egresos', menu.egresos, () => import('./routes/egresos.tsx')),
           granted('catalogos', menu.catalogos, () => import('./routes/catalogos.tsx')),
           granted('bitacora', menu.bitacora, () => import('./routes/bitacora.tsx')),
+          granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
           {
             // Every signed-in user's own profile.
             path: '/dashboard/perfil',

@@ -20,6 +20,7 @@ export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon
   { pantalla: 'egresos', label: t.egresos, icon: 'receipt' },
   { pantalla: 'catalogos', label: t.catalogos, icon: 'box-seam' },
   { pantalla: 'bitacora', label: t.bitacora, icon: 'journal-text' },
+  { pantalla: 'ajustes', label: t.ajustes, icon: 'sliders' },
 ];
 
 /** Grey bars where the entries will be, hidden from screen readers. */

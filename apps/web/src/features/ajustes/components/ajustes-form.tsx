@@ -1,0 +1,95 @@
+// 'Ajustes del negocio' (ADMIN): the corte's tolerance, the product a corte's water sale is recorded with, and the
+// days without a sale after which Inicio flags a machine. The form's values are the body of /ajustes/editar.
+import { type Ajustes, AjustesSchema } from '@aguavend/contract/ajustes';
+import { mensajes } from '@aguavend/contract/messages';
+import { Card } from 'react-bootstrap';
+import { z } from 'zod';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { useProductoChoices } from '../../../components/selects.tsx';
+import { formatPesos } from '../../../lib/format.ts';
+import { successNotice } from '../../../lib/notice-rule.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useGuardarAjustes } from '../api/ajustes.ts';
+
+const ui = mensajes.uiAjustes;
+
+/** The select's "nothing chosen" is 0 (spec §4); the call's is null. */
+const FormSchema = AjustesSchema.extend({
+  id_producto_agua: z
+    .number()
+    .int()
+    .min(0)
+    .transform((v) => (v === 0 ? null : v)),
+});
+
+export function AjustesForm({ ajustes }: { ajustes: Ajustes }) {
+  const guardar = useGuardarAjustes();
+  const form = useContractForm(FormSchema, {
+    defaultValues: { ...ajustes, id_producto_agua: ajustes.id_producto_agua ?? 0 },
+    onSubmit: async (body) => {
+      const [guardados] = await guardar.mutateAsync(body);
+      if (guardados) form.reset({ ...guardados, id_producto_agua: guardados.id_producto_agua ?? 0 });
+      await notify(successNotice(mensajes.ajustes.guardados));
+    },
+  });
+  const monto = Number(form.watch('corte_tolerancia_monto')) || 0;
+  const porcentaje = Number(form.watch('corte_tolerancia_porcentaje')) || 0;
+  return (
+    <Card className="shadow-sm" style={{ maxWidth: 640 }}>
+      <Card.Body>
+        <FormView form={form} label={ui.titulo}>
+          <h2 className="h6 text-body-secondary text-uppercase mb-3">{ui.cortes}</h2>
+          <div className="row g-3">
+            <Field
+              className="col-sm-6"
+              form={form}
+              name="corte_tolerancia_monto"
+              label={ui.toleranciaMonto}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              prefix="$"
+            />
+            <Field
+              className="col-sm-6"
+              form={form}
+              name="corte_tolerancia_porcentaje"
+              label={ui.toleranciaPorcentaje}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              suffix="%"
+            />
+          </div>
+          <p className="form-text mt-1 mb-3">{ui.toleranciaAyuda(formatPesos(monto), String(porcentaje))}</p>
+          <SelectField
+            form={form}
+            name="id_producto_agua"
+            label={ui.productoAgua}
+            help={ui.productoAguaAyuda}
+            placeholder={ui.sinProducto}
+            choices={useProductoChoices(false)}
+          />
+          <h2 className="h6 text-body-secondary text-uppercase mt-4 mb-3">{ui.alertas}</h2>
+          <Field
+            form={form}
+            name="alerta_dias_sin_venta"
+            label={ui.diasSinVenta}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            step="1"
+          />
+          <SubmitButton form={form}>{ui.guardar}</SubmitButton>
+        </FormView>
+      </Card.Body>
+    </Card>
+  );
+}
