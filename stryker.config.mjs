@@ -114,6 +114,16 @@ export const MODULOS = [
       'apps/server/src/db/resumen.test.ts',
     ],
   },
+  {
+    nombre: 'modules/cortes',
+    mutar: ['apps/server/src/modules/cortes/*.ts'],
+    pruebas: ['apps/server/src/modules/cortes/*.test.ts', 'apps/server/test/alcance.test.ts'],
+  },
+  {
+    nombre: 'modules/ajustes',
+    mutar: ['apps/server/src/modules/ajustes/*.ts'],
+    pruebas: ['apps/server/src/modules/ajustes/*.test.ts'],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */
