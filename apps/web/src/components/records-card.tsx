@@ -51,6 +51,8 @@ export function useRecords<R>() {
     card: { list, notice, onNoticeHide: () => setNotice(null) },
     /** Says a success in the card's banner (a create made beside the list). */
     notify: setNotice,
+    /** Opens the edit dialog of a row (a list whose actions column is its own). */
+    edit: setEditing,
     /**
      * The actions column: edit opens the screen's dialog; where records can be deleted, delete asks the question
      * that names the record; where they can be restored, the deleted view offers restore. Each success is said in
@@ -106,7 +108,8 @@ export function RowActions({
   onRestore,
 }: {
   id: number;
-  onEdit: () => void;
+  /** Absent where records are not edited (a deposit is deleted and recorded again). */
+  onEdit?: () => void;
   /** The question before deleting, naming the record ('¿Eliminar la venta #4657 de Máquina Centro por $ 75.00?'). */
   confirmDelete?: string;
   onDelete?: () => Promise<unknown>;
@@ -122,9 +125,11 @@ export function RowActions({
   }
   return (
     <span className="d-inline-flex gap-1">
-      <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`${ui.editar} ${id}`}>
-        <i className="bi bi-pencil" aria-hidden="true" />
-      </Button>
+      {onEdit && (
+        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`${ui.editar} ${id}`}>
+          <i className="bi bi-pencil" aria-hidden="true" />
+        </Button>
+      )}
       {onDelete && (
         <Button
           size="sm"

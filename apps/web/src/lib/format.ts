@@ -16,6 +16,10 @@ export function formatPesos(n: number) {
 }
 export const formatMoney = (n: number) => `${formatPesos(n)} MXN`;
 
+/** A rate (price per liter, 4 decimals): `$ 0.50`, or `$ 0.4375` when it has them. */
+export const formatTasa = (n: number) =>
+  `$ ${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
 // Built from parts: es-MX's own short style writes a two-digit year and a 12-hour clock ('23/11/26, 1:41 p.m.').
 const dayParts = new Intl.DateTimeFormat('es-MX', {
   timeZone: BUSINESS_TZ,

@@ -57,3 +57,29 @@ export async function confirmAction(text: string, confirmText: string = mensajes
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * Asks for a required text before an action (the reason a corte is rejected): the text typed, or null when
+ * cancelled. An empty answer is refused in the dialog with `required`.
+ */
+export async function askText(n: {
+  title: string;
+  label: string;
+  required: string;
+  confirmText: string;
+}): Promise<string | null> {
+  const Swal = await swal();
+  const r = await Swal.fire({
+    title: n.title,
+    input: 'textarea',
+    inputLabel: n.label,
+    inputAttributes: { maxlength: '255', 'aria-label': n.label },
+    showCancelButton: true,
+    confirmButtonText: n.confirmText,
+    cancelButtonText: mensajes.ui.cancelar,
+    confirmButtonColor: '#dc3545',
+    reverseButtons: true,
+    inputValidator: (v) => (v.trim() ? null : n.required),
+  });
+  return r.isConfirmed && typeof r.value === 'string' ? r.value.trim() : null;
+}

@@ -49,3 +49,33 @@ export function DateTimeField<T extends FieldValues>({
 export function chosenInstant(value: string | undefined, defaultValue: string | undefined) {
   return value && value !== defaultValue ? value : undefined;
 }
+
+/** A calendar day (`YYYY-MM-DD`, a deposit's date), read and typed as dd/mm/aaaa. */
+export function DayField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  help,
+  id,
+  className,
+  disabled,
+}: FieldBase<T>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <FieldShell id={id} label={label} help={help} error={fieldState.error?.message} className={className}>
+      {(a) => (
+        <DateInput
+          id={a.id}
+          isInvalid={a.isInvalid}
+          aria-describedby={a['aria-describedby']}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(day) => field.onChange(day)}
+        />
+      )}
+    </FieldShell>
+  );
+}

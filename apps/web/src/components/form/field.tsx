@@ -180,3 +180,32 @@ export function Field<T extends FieldValues>({
     </FieldShell>
   );
 }
+
+/** Free text over several lines (a corte's notes). */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  help,
+  id,
+  className,
+  disabled,
+  rows = 3,
+  maxLength,
+}: FieldBase<T> & { rows?: number; maxLength?: number }) {
+  const error = useFieldError(form, name);
+  return (
+    <FieldShell id={id} label={label} help={help} error={error} className={className}>
+      {(a) => (
+        <Form.Control
+          as="textarea"
+          rows={rows}
+          maxLength={maxLength}
+          disabled={disabled}
+          {...form.register(name)}
+          {...a}
+        />
+      )}
+    </FieldShell>
+  );
+}
