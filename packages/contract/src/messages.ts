@@ -564,7 +564,8 @@ export const mensajes = {
     lecturaAnteriorDe: (lectura: string, fecha: string | null) =>
       fecha ? `Anterior: ${lectura} L (${fecha})` : `Anterior: ${lectura} L (lectura inicial)`,
     lecturaFinalAnterior: 'Lectura final del contador anterior (L)',
-    lecturaFinalAyuda: 'La última lectura del contador retirado; la lectura de arriba es la del contador nuevo.',
+    lecturaFinalAyuda:
+      'La última lectura del contador retirado; la lectura de arriba es la del contador nuevo.',
     litros: 'Litros',
     litrosDespachados: 'Litros despachados',
     precioLitro: 'Precio por litro',
@@ -653,7 +654,8 @@ export const mensajes = {
     corteOpcion: (id: number, fecha: string, maquina: string, contado: string) =>
       `#${id} · ${fecha} · ${maquina} · ${contado}`,
     guardarDeposito: 'Guardar depósito',
-    confirmarEliminarDeposito: (id: number, referencia: string) => `¿Eliminar el depósito #${id} (${referencia})?`,
+    confirmarEliminarDeposito: (id: number, referencia: string) =>
+      `¿Eliminar el depósito #${id} (${referencia})?`,
     efectivoEnMano: 'Efectivo en mano',
     depositado: 'Depositado',
     enMano: 'En mano',
@@ -662,6 +664,7 @@ export const mensajes = {
     titulo: 'Catálogos',
     maquinas: 'Máquinas',
     productos: 'Productos',
+    colMes: 'Mes',
     categorias: 'Categorías',
     /** The categories' exported file: its title and the start of its name. */
     categoriasTransaccion: 'Categorías de transacción',
@@ -682,6 +685,11 @@ export const mensajes = {
   bitacora: {
     titulo: 'Bitácora',
     tabla: 'Tabla',
+    modoVenta: 'Modo de venta',
+    modosVenta: { POR_VENTA: 'Por venta', POR_CORTE: 'Por corte' },
+    lecturaInicial: 'Lectura inicial',
+    litrosPorUnidad: 'Litros por unidad',
+    litrosPorUnidadAyuda: '20 para un garrafón de 20 L; 0 para hielo.',
     tablaInvalida: 'Seleccione una tabla válida.',
     accionInvalida: 'Seleccione una acción válida.',
     todas: 'Todas',

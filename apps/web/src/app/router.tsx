@@ -82,6 +82,19 @@ export const router = createBrowserRouter([
           granted('egresos', menu.egresos, () => import('./routes/egresos.tsx')),
           granted('catalogos', menu.catalogos, () => import('./routes/catalogos.tsx')),
           granted('bitacora', menu.bitacora, () => import('./routes/bitacora.tsx')),
+          granted('cortes', menu.cortes, () => import('./routes/cortes.tsx')),
+          {
+            // A corte's comprobante belongs to the Cortes screen.
+            element: <RequirePantalla key="cortes-comprobante" pantalla="cortes" />,
+            children: [
+              {
+                path: `${PANTALLAS.cortes.ruta}/:id_corte/comprobante`,
+                ...titled(mensajes.uiCortes.comprobante),
+                lazy: screen(() => import('./routes/cortes-comprobante.tsx')),
+              },
+            ],
+          },
+          granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
           {
             // Every signed-in user's own profile.

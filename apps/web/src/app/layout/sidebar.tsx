@@ -18,6 +18,8 @@ export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon
   { pantalla: 'usuarios', label: t.usuarios, icon: 'people' },
   { pantalla: 'rolModulos', label: t.rolModulos, icon: 'diagram-3' },
   { pantalla: 'egresos', label: t.egresos, icon: 'receipt' },
+  { pantalla: 'cortes', label: t.cortes, icon: 'calculator' },
+  { pantalla: 'depositos', label: t.depositos, icon: 'bank' },
   { pantalla: 'catalogos', label: t.catalogos, icon: 'box-seam' },
   { pantalla: 'bitacora', label: t.bitacora, icon: 'journal-text' },
   { pantalla: 'ajustes', label: t.ajustes, icon: 'sliders' },

@@ -5,6 +5,7 @@ import {
   CLASES_CATEGORIA,
   type ORDEN_CATEGORIAS,
 } from '@aguavend/contract/categorias';
+import { MODOS_VENTA } from '@aguavend/contract/cortes';
 import {
   ESTATUS_MAQUINA,
   type Maquina,
@@ -15,12 +16,13 @@ import { mensajes } from '@aguavend/contract/messages';
 import { type ORDEN_PRODUCTOS, type Producto, ProductoNuevoSchema } from '@aguavend/contract/productos';
 import { CheckField, RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatTasa } from '../../../lib/format.ts';
 import type { useCategorias } from '../../../lib/reference-data.ts';
 import { type NombreCatalogo, useCatalogoWrite } from '../api/catalogos.ts';
 import type { CamposProps, Catalogo } from './catalogo-tab.tsx';
 
 const ui = mensajes.uiCatalogos;
+const uc = mensajes.uiCortes;
 const colId = mensajes.uiVentas.colId;
 const cantidad = (n: number) => n.toLocaleString('es-MX');
 
@@ -46,6 +48,36 @@ function CamposMaquina({ form, fieldClass }: CamposProps<typeof MaquinaNuevaSche
         placeholder={false}
         className={fieldClass}
       />
+      <SelectField
+        form={form}
+        name="modo_venta"
+        label={uc.modoVenta}
+        choices={MODOS_VENTA.map((m) => ({ value: m, label: uc.modosVenta[m] }))}
+        placeholder={false}
+        className={fieldClass}
+      />
+      <Field
+        form={form}
+        name="precio_litro"
+        label={uc.precioLitro}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.0001"
+        prefix="$"
+        className={fieldClass}
+      />
+      <Field
+        form={form}
+        name="lectura_inicial"
+        label={uc.lecturaInicial}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        suffix="L"
+        className={fieldClass}
+      />
     </>
   );
 }
@@ -61,12 +93,24 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       { header: colId, cell: (r) => r.id_maquina, sort: 'id_maquina' satisfies Orden },
       { header: ui.nombre, cell: (r) => r.nombre, sort: 'nombre' satisfies Orden },
       { header: ui.estatus, cell: (r) => r.estatus, sort: 'estatus' satisfies Orden },
+      { header: uc.modoVenta, cell: (r) => uc.modosVenta[r.modo_venta] },
+      {
+        header: uc.precioLitro,
+        cell: (r) => (r.precio_litro === null ? '—' : formatTasa(r.precio_litro)),
+        className: 'text-nowrap',
+      },
     ],
     schema: MaquinaNuevaSchema,
-    vacio: { nombre: '', estatus: 'ACTIVA' },
+    vacio: { nombre: '', estatus: 'ACTIVA', modo_venta: 'POR_VENTA', lectura_inicial: 0 },
     Campos: CamposMaquina,
     crear: w.crear,
-    valoresDe: (r) => ({ nombre: r.nombre, estatus: r.estatus as (typeof ESTATUS_MAQUINA)[number] }),
+    valoresDe: (r) => ({
+      nombre: r.nombre,
+      estatus: r.estatus as (typeof ESTATUS_MAQUINA)[number],
+      modo_venta: r.modo_venta,
+      precio_litro: r.precio_litro ?? undefined,
+      lectura_inicial: r.lectura_inicial,
+    }),
     editar: (r, v) => w.editar({ id_maquina: r.id_maquina }, v),
   };
 }
@@ -93,6 +137,18 @@ function CamposProducto({ form, fieldClass }: CamposProps<typeof ProductoNuevoSc
         type="number"
         min={0}
         step={1}
+        className={fieldClass}
+      />
+      <Field
+        form={form}
+        name="litros_por_unidad"
+        label={uc.litrosPorUnidad}
+        help={uc.litrosPorUnidadAyuda}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.001"
+        suffix="L"
         className={fieldClass}
       />
     </>
@@ -122,9 +178,10 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
         sort: 'stock' satisfies Orden,
         total: { key: 'stock', format: cantidad },
       },
+      { header: uc.litrosPorUnidad, cell: (r) => `${cantidad(r.litros_por_unidad)} L` },
     ],
     schema: ProductoNuevoSchema,
-    vacio: { nombre: '', descripcion: '' },
+    vacio: { nombre: '', descripcion: '', litros_por_unidad: 0 },
     Campos: CamposProducto,
     crear: w.crear,
     valoresDe: (r) => ({
@@ -132,6 +189,7 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
       descripcion: r.descripcion ?? '',
       precio: r.precio,
       stock: r.stock,
+      litros_por_unidad: r.litros_por_unidad,
     }),
     editar: (r, v) => w.editar({ id_producto: r.id_producto }, v),
   };
