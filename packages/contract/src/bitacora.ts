@@ -18,6 +18,8 @@ export const TABLAS_AUDITADAS = [
   'ventas_maquina',
   'transacciones',
   'egresos',
+  'cortes',
+  'depositos',
 ] as const;
 
 export type TablaAuditada = (typeof TABLAS_AUDITADAS)[number];

@@ -43,3 +43,13 @@ export const ORDEN_MAQUINAS = ['nombre', 'id_maquina', 'estatus'] as const;
 /** The list call: without `pagina`, every machine by name, as the selects use it; with it, one page. */
 export const MaquinasListaSchema = z.object(listaParamsSinFechas(ORDEN_MAQUINAS)).nullish();
 export type MaquinasLista = z.infer<typeof MaquinasListaSchema>;
+
+/** A machine's prices per liter over time (issue 17): the initial one, then each corte that set a new one. */
+export const MaquinaPreciosSchema = z.object({ id_maquina: id() });
+export const PrecioLitroFilaSchema = z.object({
+  /** From when it was in force: the machine's creation, or the corte that set it. */
+  desde: z.date(),
+  precio_litro: z.number(),
+  id_corte: z.number().nullable(),
+});
+export type PrecioLitroFila = z.infer<typeof PrecioLitroFilaSchema>;

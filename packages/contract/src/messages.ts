@@ -483,6 +483,31 @@ export const mensajes = {
     cortesRequeridos: 'Elija al menos un corte.',
     corteNoDepositable:
       'Algún corte elegido no existe, es de otro colector, está rechazado o ya está en otro depósito.',
+    /** The columns of the cortes and depósitos exports (.csv, .xlsx). */
+    archivo: {
+      cortes: 'Cortes de caja',
+      depositos: 'Depósitos',
+      activos: 'Activos',
+      eliminados: 'Eliminados',
+      folio: 'Folio',
+      maquina: 'Máquina',
+      colector: 'Colector',
+      fecha: 'Fecha',
+      lecturaAnterior: 'Lectura anterior',
+      lectura: 'Lectura',
+      litros: 'Litros',
+      precioLitro: 'Precio por litro',
+      esperado: 'Esperado',
+      contado: 'Contado',
+      diferencia: 'Diferencia',
+      motivo: 'Motivo',
+      estado: 'Estado',
+      deposito: 'Depósito',
+      monto: 'Monto',
+      referencia: 'Referencia',
+      cortesCubiertos: 'Cortes',
+      notas: 'Notas',
+    },
   },
   /** Business settings an ADMIN edits (`/ajustes`). */
   ajustes: {
@@ -721,6 +746,8 @@ export const mensajes = {
       ventas_maquina: 'Ventas de máquina',
       transacciones: 'Transacciones',
       egresos: 'Egresos',
+      cortes: 'Cortes de caja',
+      depositos: 'Depósitos',
     },
     /** Field names as the forms label them; a field not here reads as its name with spaces. */
     campos: {

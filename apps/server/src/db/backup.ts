@@ -28,6 +28,9 @@ export const ORDEN_TABLAS = [
   'ventas_maquina',
   'transacciones',
   'egresos',
+  // A corte points at its water sale and at the deposit that carried its cash.
+  'depositos',
+  'cortes',
   ...TABLAS_RESUMEN,
   'bitacora',
   'tokens_revocados',

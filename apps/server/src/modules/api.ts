@@ -4,6 +4,8 @@ import { exigirAcceso, type RutaDeclarada } from '../plugins/auth.ts';
 import ajustes from './ajustes/ajustes.routes.ts';
 import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
+import cortes from './cortes/cortes.routes.ts';
+import depositos from './cortes/depositos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
 import descargas from './listas/descargas.routes.ts';
@@ -38,6 +40,8 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     tiendas,
     ventas,
     egresos,
+    cortes,
+    depositos,
     descargas,
     reportes,
     negocio,

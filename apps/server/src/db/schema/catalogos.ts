@@ -7,9 +7,29 @@ export const maquinas = pgTable(
     id_maquina: serial('id_maquina').primaryKey(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     estatus: varchar('estatus', { length: 10 }).notNull().default('ACTIVA'),
+    /**
+     * POR_VENTA: sales are recorded one by one (the spec's way); POR_CORTE: each corte records the period's water
+     * sale by liter (issue 17). Existing machines keep working as before.
+     */
+    modo_venta: varchar('modo_venta', { length: 10, enum: ['POR_VENTA', 'POR_CORTE'] })
+      .notNull()
+      .default('POR_VENTA'),
+    /** The meter's reading before the first corte: the first corte's previous reading. */
+    lectura_inicial: integer('lectura_inicial').notNull().default(0),
+    /**
+     * The price per liter before the first corte. From then on the price in force is the last active corte's (its
+     * new price, or the one it was charged at): a price changes only at a corte (contract §8), so one period has one
+     * price and the history is the cortes themselves, not a second table that could disagree with them.
+     */
+    precio_litro_inicial: numeric('precio_litro_inicial', { precision: 12, scale: 4, mode: 'number' }),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('maquinas_estatus_ck', sql`${t.estatus} in ('ACTIVA', 'INACTIVA')`)],
+  (t) => [
+    check('maquinas_estatus_ck', sql`${t.estatus} in ('ACTIVA', 'INACTIVA')`),
+    check('maquinas_modo_venta_ck', sql`${t.modo_venta} in ('POR_VENTA', 'POR_CORTE')`),
+    check('maquinas_lectura_inicial_ck', sql`${t.lectura_inicial} >= 0`),
+    check('maquinas_precio_litro_ck', sql`${t.precio_litro_inicial} > 0`),
+  ],
 );
 
 export const productos = pgTable(
@@ -20,12 +40,17 @@ export const productos = pgTable(
     descripcion: varchar('descripcion', { length: 255 }),
     precio: numeric('precio', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
+    /** Liters of water in one unit (20 for a garrafón de 20 L, 0 for ice): a corte compares them with the meter. */
+    litros_por_unidad: numeric('litros_por_unidad', { precision: 10, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
   },
   // The database itself refuses an oversell, whatever the code above it does.
   (t) => [
     check('productos_stock_ck', sql`${t.stock} >= 0`),
     check('productos_precio_ck', sql`${t.precio} > 0`),
+    check('productos_litros_ck', sql`${t.litros_por_unidad} >= 0`),
   ],
 );
 

@@ -2,6 +2,7 @@
 
 export * from './bitacora.ts';
 export * from './catalogos.ts';
+export * from './cortes.ts';
 export * from './egresos.ts';
 export * from './rolmod.ts';
 export * from './sistema.ts';

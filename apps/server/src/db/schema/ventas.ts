@@ -26,7 +26,11 @@ export const ventasMaquina = pgTable(
       .notNull()
       .references(() => productos.id_producto),
     cantidad: integer('cantidad').notNull(),
-    precio_unitario: numeric('precio_unitario', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * A rate keeps 4 decimals (contract §8): a corte's water sale is charged at the price per liter ($0.3750). The
+     * sales routes still take 2; the amount is rounded to centavos once, on the line.
+     */
+    precio_unitario: numeric('precio_unitario', { precision: 12, scale: 4, mode: 'number' }).notNull(),
     monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     descripcion: varchar('descripcion', { length: 255 }).notNull(),
     fecha_transaccion: timestamp('fecha_transaccion', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +50,7 @@ export const ventasMaquina = pgTable(
     index('ventas_maquina_maquina_precio_idx').on(t.id_maquina, t.precio_unitario, t.id_venta_maquina),
     index('ventas_maquina_maquina_monto_idx').on(t.id_maquina, t.monto, t.id_venta_maquina),
     check('ventas_maquina_cantidad_ck', sql`${t.cantidad} > 0`),
-    check('ventas_maquina_monto_ck', sql`${t.monto} = ${t.cantidad} * ${t.precio_unitario}`),
+    check('ventas_maquina_monto_ck', sql`${t.monto} = round(${t.cantidad} * ${t.precio_unitario}, 2)`),
   ],
 );
 

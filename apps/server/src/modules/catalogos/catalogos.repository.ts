@@ -3,18 +3,73 @@
 import type { ClaseCategoria, ORDEN_CATEGORIAS } from '@aguavend/contract/categorias';
 import type { MaquinaNueva, ORDEN_MAQUINAS } from '@aguavend/contract/maquinas';
 import type { ORDEN_PRODUCTOS } from '@aguavend/contract/productos';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe } from '../../db/listas.ts';
-import { categoriasTransaccion, egresos, maquinas, productos, transacciones } from '../../db/schema/index.ts';
+import {
+  categoriasTransaccion,
+  cortes,
+  egresos,
+  maquinas,
+  productos,
+  transacciones,
+} from '../../db/schema/index.ts';
 
-const maquina = { id_maquina: maquinas.id_maquina, nombre: maquinas.nombre, estatus: maquinas.estatus };
+const maquina = {
+  id_maquina: maquinas.id_maquina,
+  nombre: maquinas.nombre,
+  estatus: maquinas.estatus,
+  modo_venta: maquinas.modo_venta,
+  lectura_inicial: maquinas.lectura_inicial,
+};
 const producto = {
   id_producto: productos.id_producto,
   nombre: productos.nombre,
   descripcion: productos.descripcion,
   precio: productos.precio,
   stock: productos.stock,
+  litros_por_unidad: productos.litros_por_unidad,
+};
+
+/** A corte that counts: not deleted and not rejected. Its readings and prices are the machine's history. */
+export const corteActivo = and(
+  sql`${cortes.fecha_eliminacion} is null`,
+  sql`${cortes.estado} <> 'RECHAZADO'`,
+);
+
+/**
+ * The machine's last active corte (one probe of cortes_ultimo_idx), as a lateral subquery of any query over
+ * `maquinas`: its date, its reading (the next corte's previous one) and the price it leaves in force.
+ */
+export const ultimoCorte = (db: DbOrTx) =>
+  db
+    .select({
+      id_corte: cortes.id_corte,
+      fecha: sql<Date>`${cortes.fecha}`.as('ultimo_fecha'),
+      lectura: sql<number>`${cortes.lectura}`.as('ultimo_lectura'),
+      precio: sql<string>`coalesce(${cortes.precio_litro_nuevo}, ${cortes.precio_litro})`.as('ultimo_precio'),
+    })
+    .from(cortes)
+    .where(and(eq(cortes.id_maquina, maquinas.id_maquina), corteActivo))
+    .orderBy(desc(cortes.fecha), desc(cortes.id_corte))
+    .limit(1)
+    .as('ultimo_corte');
+
+/**
+ * A machine as the catalog shows it, with the price per liter in force now: the last active corte's new price or
+ * its own, else the machine's initial one (null until one is set).
+ */
+const conPrecio = (db: DbOrTx) => {
+  const u = ultimoCorte(db);
+  return db
+    .select({
+      ...maquina,
+      precio_litro: sql<number | null>`coalesce(${u.precio}, ${maquinas.precio_litro_inicial})`.mapWith(
+        Number,
+      ),
+    })
+    .from(maquinas)
+    .leftJoinLateral(u, sql`true`);
 };
 const categoria = {
   id_categoria_transaccion: categoriasTransaccion.id_categoria_transaccion,
@@ -42,7 +97,7 @@ export const LISTA_MAQUINAS: DefLista = {
   ],
 };
 export const consultaMaquinas = (db: DbOrTx) => (donde: SQL | undefined) =>
-  db.select(maquina).from(maquinas).where(donde).$dynamic();
+  conPrecio(db).where(donde).$dynamic();
 export const listarMaquinas = listaDe(LISTA_MAQUINAS, consultaMaquinas);
 
 /**
@@ -69,18 +124,74 @@ export async function existenMaquinas(db: DbOrTx, ids: number[]) {
   return filas.length === new Set(ids).size;
 }
 
-export async function crearMaquina(db: DbOrTx, datos: MaquinaNueva) {
-  const [fila] = await db.insert(maquinas).values(datos).returning(maquina);
+/** The machine with its current price per liter (the catalog's row). */
+export async function buscarMaquinaConPrecio(db: DbOrTx, id_maquina: number, visibles?: number[]) {
+  const [fila] = await conPrecio(db).where(
+    and(eq(maquinas.id_maquina, id_maquina), visibles ? inArray(maquinas.id_maquina, visibles) : undefined),
+  );
   return fila;
 }
 
-export async function editarMaquina(db: DbOrTx, id_maquina: number, datos: MaquinaNueva) {
+/** The machine row, locked until the transaction ends: its cortes and its edits queue up one after another. */
+export async function bloquearMaquina(db: DbOrTx, id_maquina: number) {
+  const [fila] = await db.select().from(maquinas).where(eq(maquinas.id_maquina, id_maquina)).for('update');
+  return fila;
+}
+
+/** Whether the machine has any active corte: from its first one, its price and starting reading change at a corte. */
+export async function tieneCortes(db: DbOrTx, id_maquina: number) {
+  const [f] = await db
+    .select({ id: cortes.id_corte })
+    .from(cortes)
+    .where(and(eq(cortes.id_maquina, id_maquina), corteActivo))
+    .limit(1);
+  return f !== undefined;
+}
+
+type MaquinaDatos = Omit<MaquinaNueva, 'precio_litro'> & {
+  /** The initial price per liter; undefined keeps the stored one. */
+  precio_litro_inicial?: number | null | undefined;
+};
+
+export async function crearMaquina(db: DbOrTx, datos: MaquinaDatos) {
+  const [fila] = await db.insert(maquinas).values(datos).returning({ id: maquinas.id_maquina });
+  return fila ? buscarMaquinaConPrecio(db, fila.id) : undefined;
+}
+
+export async function editarMaquina(db: DbOrTx, id_maquina: number, datos: MaquinaDatos) {
   const [fila] = await db
     .update(maquinas)
     .set(datos)
     .where(eq(maquinas.id_maquina, id_maquina))
-    .returning(maquina);
-  return fila;
+    .returning({ id: maquinas.id_maquina });
+  return fila ? buscarMaquinaConPrecio(db, fila.id) : undefined;
+}
+
+/**
+ * The machine's prices per liter over time: the initial one from the machine's creation, then each active corte
+ * that set a new one, from that corte's date.
+ */
+export async function historialPrecios(db: DbOrTx, id_maquina: number) {
+  const [inicial, porCorte] = await Promise.all([
+    db
+      .select({
+        desde: maquinas.fecha_creacion,
+        precio_litro: sql<number>`${maquinas.precio_litro_inicial}`.mapWith(Number),
+        id_corte: sql<number | null>`null::int`,
+      })
+      .from(maquinas)
+      .where(and(eq(maquinas.id_maquina, id_maquina), isNotNull(maquinas.precio_litro_inicial))),
+    db
+      .select({
+        desde: cortes.fecha,
+        precio_litro: sql<number>`${cortes.precio_litro_nuevo}`.mapWith(Number),
+        id_corte: sql<number | null>`${cortes.id_corte}`,
+      })
+      .from(cortes)
+      .where(and(eq(cortes.id_maquina, id_maquina), corteActivo, isNotNull(cortes.precio_litro_nuevo)))
+      .orderBy(asc(cortes.fecha), asc(cortes.id_corte)),
+  ]);
+  return [...inicial, ...porCorte];
 }
 
 /** The products list: search in name and description; the stock of all that match is summed. */
@@ -106,7 +217,13 @@ export async function buscarProducto(db: DbOrTx, id_producto: number) {
   return fila;
 }
 
-type ProductoDatos = { nombre: string; descripcion: string | null; precio: number; stock: number };
+type ProductoDatos = {
+  nombre: string;
+  descripcion: string | null;
+  precio: number;
+  stock: number;
+  litros_por_unidad: number;
+};
 
 export async function crearProducto(db: DbOrTx, datos: ProductoDatos) {
   const [fila] = await db.insert(productos).values(datos).returning(producto);

@@ -8,10 +8,13 @@ import {
 } from '@aguavend/contract/categorias';
 import { respuesta, respuestaLista } from '@aguavend/contract/common';
 import {
+  type MaquinaEditar,
   MaquinaEditarSchema,
   MaquinaNuevaSchema,
+  MaquinaPreciosSchema,
   MaquinaSchema,
   MaquinasListaSchema,
+  PrecioLitroFilaSchema,
 } from '@aguavend/contract/maquinas';
 import { mensajes } from '@aguavend/contract/messages';
 import {
@@ -22,11 +25,14 @@ import {
 } from '@aguavend/contract/productos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { conflicto, encontrado, erroresApi, sinDuplicado, unaFila } from '../../lib/http.ts';
+import type { Tx } from '../../db/client.ts';
+import { conflicto, encontrado, erroresApi, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { maquinasVisibles } from '../../plugins/auth.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
+  bloquearMaquina,
   buscarCategoria,
+  buscarMaquinaConPrecio,
   categoriaEnUso,
   crearCategoria,
   crearMaquina,
@@ -34,9 +40,11 @@ import {
   editarCategoria,
   editarMaquina,
   editarProducto,
+  historialPrecios,
   listarCategorias,
   listarMaquinas,
   listarProductos,
+  tieneCortes,
 } from './catalogos.repository.ts';
 
 const m = mensajes.catalogos;
@@ -49,7 +57,27 @@ const PANTALLAS_CON_MAQUINA = [
   'usuarios',
   'catalogos',
   'bitacora',
+  'cortes',
 ] as const;
+
+/**
+ * A machine's edit. Its price per liter and its starting reading are the first corte's starting point: once the
+ * machine has an active corte they change only at a corte (contract §8), so a different value answers 409 (the same
+ * ones, as the form sends them back, pass). Without a corte the price given is the initial one.
+ */
+async function editarConCortes(tx: Tx, d: Omit<MaquinaEditar, 'id_maquina'> & { id_maquina: number }) {
+  const { id_maquina, precio_litro, ...datos } = d;
+  const actual = encontrado(await bloquearMaquina(tx, id_maquina), m.maquinaNoExiste);
+  if (await tieneCortes(tx, id_maquina)) {
+    const vigente = (await buscarMaquinaConPrecio(tx, id_maquina))?.precio_litro ?? null;
+    const otroPrecio = precio_litro !== undefined && precio_litro !== vigente;
+    const otraLectura =
+      datos.lectura_inicial !== undefined && datos.lectura_inicial !== actual.lectura_inicial;
+    if (otroPrecio || otraLectura) throw conflicto(mensajes.cortes.precioLitroFijo);
+    return editarMaquina(tx, id_maquina, { ...datos, lectura_inicial: actual.lectura_inicial });
+  }
+  return editarMaquina(tx, id_maquina, { ...datos, precio_litro_inicial: precio_litro });
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
@@ -93,11 +121,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: respuesta(MaquinaSchema), ...erroresApi },
       },
     },
-    async (request) =>
-      unaFila(
-        await comoUsuario(app.db, request, (tx) => crearMaquina(tx, request.body)),
+    async (request) => {
+      const { precio_litro, ...datos } = request.body;
+      return unaFila(
+        await comoUsuario(app.db, request, (tx) =>
+          crearMaquina(tx, { ...datos, precio_litro_inicial: precio_litro ?? null }),
+        ),
         m.maquinaRegistrada,
-      ),
+      );
+    },
   );
 
   app.post(
@@ -112,9 +144,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id_maquina, ...datos } = request.body;
-      const fila = await comoUsuario(app.db, request, (tx) => editarMaquina(tx, id_maquina, datos));
+      const fila = await comoUsuario(app.db, request, (tx) => editarConCortes(tx, request.body));
       return unaFila(fila, m.guardado, m.maquinaNoExiste);
+    },
+  );
+
+  app.post(
+    '/maquina/precios',
+    {
+      config: { acceso: ['catalogos', 'cortes'] as const },
+      schema: {
+        tags: ['catálogos'],
+        summary:
+          'Historial del precio por litro de una máquina: el inicial (desde su alta) y cada corte que fijó uno nuevo',
+        body: MaquinaPreciosSchema,
+        response: { 200: respuesta(PrecioLitroFilaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_maquina } = request.body;
+      encontrado(
+        await buscarMaquinaConPrecio(app.db, id_maquina, maquinasVisibles(request)),
+        m.maquinaNoExiste,
+      );
+      return ok(await historialPrecios(app.db, id_maquina));
     },
   );
 

@@ -1,5 +1,6 @@
 // The lists that can be exported, each with its file's columns; a list call with `formato` names one of them.
 import { cambiosDe, nombreDeTabla } from '@aguavend/contract/bitacora';
+import { type MotivoDiferencia, NOMBRES_MOTIVOS } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import type { Reporte } from '@aguavend/contract/negocio';
 import type { SQL } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { DefLista, ParamsLista } from '../../db/listas.ts';
 import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
+import * as cortes from '../cortes/cortes.repository.ts';
+import * as depositos from '../cortes/depositos.repository.ts';
 import * as egresos from '../egresos/egresos.repository.ts';
 import { archivoDeReporte } from '../negocio/reporte.archivo.ts';
 import * as reportes from '../reportes/reportes.repository.ts';
@@ -55,6 +58,7 @@ const uc = mensajes.uiCatalogos;
 const ur = mensajes.rolmod.ui;
 const ub = mensajes.bitacora;
 const uu = mensajes.usuarios.ui;
+const ua = mensajes.cortes.archivo;
 
 const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -119,6 +123,59 @@ export const LISTAS_EXPORTABLES = {
     ],
     def: egresos.LISTA,
     consulta: egresos.consultaLista,
+  },
+  cortes: {
+    titulo: ua.cortes,
+    prefijo: 'cortes',
+    vistas: [ua.activos, ua.eliminados],
+    columnas: [
+      { titulo: ua.folio, campo: 'id_corte', tipo: 'entero' },
+      { titulo: ua.fecha, campo: 'fecha', tipo: 'fechaHora' },
+      { titulo: ua.maquina, campo: 'maquina', tipo: 'texto' },
+      { titulo: ua.colector, campo: 'colector', tipo: 'texto' },
+      { titulo: ua.lecturaAnterior, campo: 'lectura_anterior', tipo: 'entero' },
+      { titulo: ua.lectura, campo: 'lectura', tipo: 'entero' },
+      { titulo: ua.litros, campo: 'litros', tipo: 'entero' },
+      { titulo: ua.precioLitro, campo: 'precio_litro', tipo: 'texto' },
+      { titulo: ua.esperado, campo: 'esperado', tipo: 'dinero' },
+      { titulo: ua.contado, campo: 'contado', tipo: 'dinero' },
+      { titulo: ua.diferencia, campo: 'diferencia', tipo: 'dinero' },
+      {
+        titulo: ua.motivo,
+        campo: 'motivo',
+        tipo: 'texto',
+        leer: (f) =>
+          [f.motivo ? NOMBRES_MOTIVOS[f.motivo as MotivoDiferencia] : '', f.motivo_texto ?? '']
+            .filter(Boolean)
+            .join(': '),
+      },
+      { titulo: ua.estado, campo: 'estado', tipo: 'texto' },
+      { titulo: ua.deposito, campo: 'id_deposito', tipo: 'entero' },
+      { titulo: ua.notas, campo: 'notas', tipo: 'texto' },
+    ],
+    def: cortes.LISTA,
+    consulta: cortes.consultaLista,
+  },
+  depositos: {
+    titulo: ua.depositos,
+    prefijo: 'depositos',
+    columnas: [
+      { titulo: ua.folio, campo: 'id_deposito', tipo: 'entero' },
+      { titulo: ua.fecha, campo: 'fecha', tipo: 'texto' },
+      { titulo: ua.colector, campo: 'colector', tipo: 'texto' },
+      { titulo: ua.referencia, campo: 'referencia', tipo: 'texto' },
+      { titulo: ua.monto, campo: 'monto', tipo: 'dinero' },
+      { titulo: ua.contado, campo: 'contado', tipo: 'dinero' },
+      {
+        titulo: ua.cortesCubiertos,
+        campo: 'cortes',
+        tipo: 'texto',
+        leer: (f) => (f.cortes as number[]).map((n) => `#${n}`).join(', '),
+      },
+      { titulo: ua.notas, campo: 'notas', tipo: 'texto' },
+    ],
+    def: depositos.LISTA,
+    consulta: depositos.consultaLista,
   },
   roles: {
     titulo: ur.tabRoles,

@@ -120,7 +120,8 @@ export async function crear(db: DbOrTx, d: VentaDatos) {
       id_producto: d.id_producto,
       cantidad: d.cantidad,
       precio_unitario: d.precio_unitario,
-      monto: sql`${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 2)`,
+      // A rate keeps 4 decimals (a corte's price per liter); the line's amount is rounded to centavos once.
+      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 4), 2)`,
       descripcion: d.descripcion,
       id_usuario: d.id_usuario,
       ...(d.fecha_transaccion ? { fecha_transaccion: d.fecha_transaccion } : {}),
@@ -146,7 +147,7 @@ export async function editar(
     .set({
       cantidad: d.cantidad,
       precio_unitario: d.precio_unitario,
-      monto: sql`${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 2)`,
+      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 4), 2)`,
       fecha_transaccion: d.fecha_transaccion,
       descripcion: d.descripcion,
     })

@@ -1,0 +1,529 @@
+// Cortes de caja (issue 17, contract §8): record, edit, delete, approve or reject a corte; what the form needs before
+// saving; the list, one corte for its comprobante and the summary of sobrantes y faltantes.
+import { respuesta, respuestaLista } from '@aguavend/contract/common';
+import {
+  CorteEditarSchema,
+  CorteFilaSchema,
+  CorteInicioFilaSchema,
+  CorteInicioSchema,
+  CorteNuevoSchema,
+  CorteRechazoSchema,
+  CortesListaSchema,
+  CortesResumenFilaSchema,
+  CortesResumenSchema,
+  IdCorteSchema,
+  type MotivoDiferencia,
+} from '@aguavend/contract/cortes';
+import { mensajes } from '@aguavend/contract/messages';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comoUsuario } from '../../db/auditoria.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  conflicto,
+  encontrado,
+  erroresApi,
+  HttpError,
+  invalido,
+  ok,
+  PG,
+  pgCode,
+  unaFila,
+} from '../../lib/http.ts';
+import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
+import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { responderLista } from '../listas/exportes.ts';
+import * as ventas from '../ventas/ventas.repository.ts';
+import {
+  actualizar,
+  bloquear,
+  buscar,
+  type CorteDatos,
+  categoriaVenta,
+  crear,
+  editar,
+  esperarClave,
+  hayPosterior,
+  listar,
+  noPosteriorAlAnterior,
+  porClave,
+  productoAgua,
+  resumen,
+  tolerancias,
+  ultimoActivo,
+} from './cortes.repository.ts';
+
+const m = mensajes.cortes;
+const c = mensajes.catalogos;
+const TAG = ['cortes'];
+const pantalla = { acceso: ['cortes'] as const };
+const soloAdmin = { acceso: 'admin' as const };
+const filas = respuesta(CorteFilaSchema);
+
+const esAdmin = (request: FastifyRequest) => usuarioDe(request).rol === ROL_ADMIN;
+
+/** Money as the messages show it: "$1,234.50". */
+export const pesos = (n: number) =>
+  `$${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Runs a corte's insert or update; the trigger's refusal of a difference beyond the tolerance without a reason
+ * (drizzle/0016, the tolerance in its DETAIL) becomes the 400 on `motivo`, and the transaction rolls back.
+ */
+async function conMotivo<T>(trabajo: Promise<T>): Promise<T> {
+  try {
+    return await trabajo;
+  } catch (err) {
+    if (pgCode(err) === PG.checkViolation) {
+      const e =
+        (err as { cause?: { detail?: string; constraint?: string } }).cause ?? (err as { detail?: string });
+      const detalle = (e as { detail?: string }).detail;
+      if (detalle !== undefined && /^\d+(\.\d+)?$/.test(detalle)) {
+        throw invalido('motivo', m.motivoRequerido(pesos(Number(detalle))));
+      }
+    }
+    throw err;
+  }
+}
+
+/** The readings' rules, the same for a new corte and an edit of the last one. */
+function comprobarLecturas(
+  d: { lectura: number; lectura_final_anterior: number | null; motivo: MotivoDiferencia | null },
+  lectura_anterior: number,
+) {
+  const reemplazo = d.motivo === 'CONTADOR_REEMPLAZADO';
+  if (!reemplazo && d.lectura < lectura_anterior) throw invalido('lectura', m.lecturaMenor(lectura_anterior));
+  if (d.lectura_final_anterior !== null) {
+    if (!reemplazo) throw invalido('lectura_final_anterior', m.lecturaFinalSinReemplazo);
+    if (d.lectura_final_anterior < lectura_anterior) {
+      throw invalido('lectura_final_anterior', m.lecturaFinalMenor(lectura_anterior));
+    }
+  }
+}
+
+/**
+ * A POR_CORTE corte's water sale follows its liters (contract §8): created when there are liters, updated as they
+ * change, deleted when none are left. Recorded at the corte's time, by the collector, with the water-by-liter
+ * product and the VENTA category; no stock moves.
+ */
+async function sincronizarVenta(
+  tx: Tx,
+  corte: { id_corte: number; id_maquina: number; id_colector: number; id_venta_maquina: number | null },
+  f: { litros: number; precio_litro: number; fecha: Date },
+) {
+  const descripcion = `Corte #${corte.id_corte}`;
+  const venta = corte.id_venta_maquina ? await ventas.bloquearVenta(tx, corte.id_venta_maquina) : undefined;
+  const activa = venta && venta.fecha_eliminacion === null ? venta : undefined;
+  if (f.litros <= 0) {
+    if (activa) await ventas.marcarEliminada(tx, activa.id_venta_maquina, true);
+    return;
+  }
+  if (activa) {
+    await ventas.editar(tx, activa.id_venta_maquina, {
+      cantidad: f.litros,
+      precio_unitario: f.precio_litro,
+      fecha_transaccion: f.fecha,
+      descripcion,
+    });
+    return;
+  }
+  const id_producto = await productoAgua(tx);
+  if (id_producto === undefined) throw conflicto(m.sinProductoAgua);
+  const id_categoria_transaccion = await categoriaVenta(tx);
+  if (id_categoria_transaccion === undefined) throw conflicto(m.sinCategoriaVenta);
+  const nueva = await ventas.crear(tx, {
+    id_maquina: corte.id_maquina,
+    id_producto,
+    cantidad: f.litros,
+    precio_unitario: f.precio_litro,
+    id_categoria_transaccion,
+    descripcion,
+    fecha_transaccion: f.fecha,
+    id_usuario: corte.id_colector,
+  });
+  await actualizar(tx, corte.id_corte, { id_venta_maquina: nueva?.id_venta_maquina ?? null });
+}
+
+/** The collector an ADMIN names: an active user who has the machine, or an ADMIN. */
+async function comprobarColector(db: DbOrTx, id_colector: number, id_maquina: number) {
+  const { rows } = (await db.execute(
+    sql`select 1 from usuarios u join roles r on r.id_rol = u.id_rol
+        where u.id_usuario = ${id_colector} and u.activo = 1 and u.fecha_eliminacion is null
+          and (r.rol = ${ROL_ADMIN} or exists (select 1 from usuario_maquina um
+                                               where um.id_usuario = u.id_usuario and um.id_maquina = ${id_maquina}))`,
+  )) as unknown as { rows: unknown[] };
+  if (rows.length === 0) throw invalido('id_colector', m.colectorNoExiste);
+}
+
+/** A corte the caller may act on: it exists, is not deleted, and stands on a machine they see (else 404). */
+async function corteDe(tx: Tx, request: FastifyRequest, id_corte: number) {
+  const previo = encontrado(await buscarCorteSimple(tx, id_corte), m.noExiste);
+  exigirMaquina(request, previo.id_maquina, m.noExiste);
+  // The machine first, then the corte: the same order as a new corte, so the two never wait on each other.
+  await bloquearMaquina(tx, previo.id_maquina);
+  const corte = encontrado(await bloquear(tx, id_corte), m.noExiste);
+  if (corte.fecha_eliminacion !== null) throw new HttpError(404, m.noExiste);
+  return corte;
+}
+const buscarCorteSimple = async (tx: Tx, id_corte: number) => {
+  const { rows } = (await tx.execute(
+    sql`select id_maquina from cortes where id_corte = ${id_corte}`,
+  )) as unknown as { rows: { id_maquina: number }[] };
+  return rows[0];
+};
+
+/** Only the collector who recorded it (or an ADMIN) changes a corte. */
+function exigirColector(request: FastifyRequest, corte: { id_colector: number }) {
+  if (!esAdmin(request) && corte.id_colector !== usuarioDe(request).id_usuario) {
+    throw new HttpError(403, mensajes.sesion.sinPermiso);
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tz = app.config.businessTz;
+  const fechaLeida = (d: Date) =>
+    d.toLocaleString('es-MX', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' });
+
+  app.post(
+    '/corte/inicio',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary:
+          'Lo que el formulario de corte muestra antes de guardar: lectura y fecha anteriores, precio por litro vigente, tolerancia y modo de venta',
+        body: CorteInicioSchema,
+        response: { 200: respuesta(CorteInicioFilaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_maquina } = request.body;
+      const maquina = encontrado(
+        await buscarMaquina(app.db, id_maquina, maquinasVisibles(request)),
+        c.maquinaNoExiste,
+      );
+      const [fila, ultimo, t] = await Promise.all([
+        inicialesDe(app.db, id_maquina),
+        ultimoActivo(app.db, id_maquina),
+        tolerancias(app.db),
+      ]);
+      return ok([
+        {
+          id_maquina,
+          modo_venta: maquina.modo_venta,
+          lectura_anterior: ultimo?.lectura ?? fila?.lectura_inicial ?? 0,
+          precio_litro: ultimo?.precio ?? fila?.precio_litro_inicial ?? null,
+          fecha_anterior: ultimo?.fecha ?? null,
+          tolerancia_monto: t.monto,
+          tolerancia_porcentaje: t.porcentaje,
+        },
+      ]);
+    },
+  );
+
+  app.post(
+    '/corte/new',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary:
+          'Registrar un corte de caja (la misma clave otra vez responde el primer corte; en máquinas POR_CORTE registra la venta de agua del periodo)',
+        body: CorteNuevoSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const yo = usuarioDe(request).id_usuario;
+      const id_corte = await comoUsuario(app.db, request, async (tx) => {
+        await esperarClave(tx, b.clave);
+        const previo = await porClave(tx, b.clave);
+        if (previo) {
+          if (previo.id_usuario !== yo) throw conflicto(m.claveInvalida);
+          return previo.id_corte;
+        }
+        encontrado(await buscarMaquina(tx, b.id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
+        const maquina = encontrado(await bloquearMaquina(tx, b.id_maquina), c.maquinaNoExiste);
+        const id_colector = b.id_colector ?? yo;
+        if (id_colector !== yo) {
+          if (!esAdmin(request)) throw new HttpError(403, m.soloAdminOtroColector);
+          await comprobarColector(tx, id_colector, b.id_maquina);
+        }
+        const fecha = b.fecha ? new Date(b.fecha) : new Date();
+        const ultimo = await ultimoActivo(tx, b.id_maquina, fecha);
+        if (ultimo?.no_posterior) throw invalido('fecha', m.fechaAnterior(fechaLeida(ultimo.fecha)));
+        const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial;
+        const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
+        const datos: CorteDatos = {
+          fecha,
+          lectura: b.lectura,
+          lectura_final_anterior: b.lectura_final_anterior ?? null,
+          efectivo: b.efectivo,
+          motivo: b.motivo ?? null,
+          motivo_texto: b.motivo_texto,
+          precio_litro_nuevo: b.precio_litro_nuevo ?? null,
+          notas: b.notas,
+        };
+        comprobarLecturas(datos, lectura_anterior);
+        if (precio_litro === null) throw conflicto(m.sinPrecioLitro);
+        const corte = await conMotivo(
+          crear(tx, {
+            ...datos,
+            clave: b.clave,
+            id_maquina: b.id_maquina,
+            modo_venta: maquina.modo_venta,
+            id_colector,
+            id_usuario: yo,
+            fecha_anterior: ultimo?.fecha ?? null,
+            lectura_anterior,
+            precio_litro,
+          }),
+        );
+        if (maquina.modo_venta === 'POR_CORTE') {
+          await sincronizarVenta(
+            tx,
+            { ...corte, id_maquina: b.id_maquina, id_colector, id_venta_maquina: null },
+            { ...corte, fecha },
+          );
+        }
+        return corte.id_corte;
+      });
+      return unaFila(await buscar(app.db, id_corte), m.registrado);
+    },
+  );
+
+  app.post(
+    '/corte/editar',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary:
+          'Editar un corte pendiente (su colector o un ADMIN) o aprobado (solo ADMIN, con motivo_cambio); la lectura, la fecha y el precio nuevo solo en el último corte de la máquina',
+        body: CorteEditarSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_corte, motivo_cambio, ...b } = request.body;
+      await comoUsuario(app.db, request, async (tx) => {
+        const corte = await corteDe(tx, request, id_corte);
+        exigirColector(request, corte);
+        if (corte.estado === 'RECHAZADO') throw conflicto(m.corteRechazado);
+        if (corte.estado === 'APROBADO') {
+          if (!esAdmin(request)) throw conflicto(m.corteAprobado);
+          if (!motivo_cambio) throw invalido('motivo_cambio', m.motivoCambioRequerido);
+        }
+        if (corte.id_deposito !== null) throw conflicto(m.depositado);
+        const datos: CorteDatos = {
+          fecha: new Date(b.fecha),
+          lectura: b.lectura,
+          lectura_final_anterior: b.lectura_final_anterior ?? null,
+          efectivo: b.efectivo,
+          motivo: b.motivo ?? null,
+          motivo_texto: b.motivo_texto,
+          precio_litro_nuevo: b.precio_litro_nuevo ?? null,
+          notas: b.notas,
+        };
+        const reemplazo = (x: string | null) => x === 'CONTADOR_REEMPLAZADO';
+        const cambiaPeriodo =
+          datos.fecha.getTime() !== corte.fecha.getTime() ||
+          datos.lectura !== corte.lectura ||
+          datos.lectura_final_anterior !== corte.lectura_final_anterior ||
+          reemplazo(datos.motivo) !== reemplazo(corte.motivo) ||
+          datos.precio_litro_nuevo !== corte.precio_litro_nuevo;
+        if (cambiaPeriodo && (await hayPosterior(tx, corte))) throw conflicto(m.noEsUltimo);
+        // An unchanged date keeps its stored microseconds (a JavaScript date has milliseconds only).
+        if (datos.fecha.getTime() === corte.fecha.getTime()) datos.fecha = corte.fecha;
+        else if (await noPosteriorAlAnterior(tx, id_corte, datos.fecha)) {
+          throw invalido('fecha', m.fechaAnterior(fechaLeida(corte.fecha_anterior as Date)));
+        }
+        comprobarLecturas(datos, corte.lectura_anterior);
+        const f = await conMotivo(
+          editar(tx, id_corte, {
+            ...datos,
+            ...(corte.estado === 'APROBADO' ? { motivo_cambio } : {}),
+          }),
+        );
+        if (f && corte.modo_venta === 'POR_CORTE')
+          await sincronizarVenta(tx, corte, { ...f, fecha: datos.fecha });
+      });
+      return unaFila(await buscar(app.db, id_corte), m.actualizado);
+    },
+  );
+
+  app.post(
+    '/corte/eliminar',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary:
+          'Eliminar un corte pendiente (el último de su máquina) o rechazado; elimina su venta de agua. Uno aprobado no se elimina',
+        body: IdCorteSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_corte } = request.body;
+      await comoUsuario(app.db, request, async (tx) => {
+        const corte = await corteDe(tx, request, id_corte);
+        exigirColector(request, corte);
+        if (corte.estado === 'APROBADO') throw conflicto(m.corteAprobado);
+        if (corte.id_deposito !== null) throw conflicto(m.depositado);
+        if (corte.estado === 'PENDIENTE' && (await hayPosterior(tx, corte))) throw conflicto(m.noEsUltimo);
+        await actualizar(tx, id_corte, { fecha_eliminacion: sql`now()` });
+        if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
+      });
+      return unaFila(await buscar(app.db, id_corte), m.eliminado);
+    },
+  );
+
+  app.post(
+    '/corte/aprobar',
+    {
+      config: soloAdmin,
+      schema: {
+        tags: TAG,
+        summary: 'Aprobar un corte pendiente (ADMIN); aprobado, solo un ADMIN lo cambia',
+        body: IdCorteSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_corte } = request.body;
+      await comoUsuario(app.db, request, async (tx) => {
+        const corte = await corteDe(tx, request, id_corte);
+        if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
+        await actualizar(tx, id_corte, {
+          estado: 'APROBADO',
+          id_decisor: usuarioDe(request).id_usuario,
+          fecha_decision: sql`now()`,
+        });
+      });
+      return unaFila(await buscar(app.db, id_corte), m.aprobado);
+    },
+  );
+
+  app.post(
+    '/corte/rechazar',
+    {
+      config: soloAdmin,
+      schema: {
+        tags: TAG,
+        summary:
+          'Rechazar un corte pendiente con un motivo (ADMIN; el último de su máquina); elimina su venta de agua',
+        body: CorteRechazoSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_corte, motivo } = request.body;
+      await comoUsuario(app.db, request, async (tx) => {
+        const corte = await corteDe(tx, request, id_corte);
+        if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
+        if (corte.id_deposito !== null) throw conflicto(m.depositado);
+        if (await hayPosterior(tx, corte)) throw conflicto(m.noEsUltimo);
+        await actualizar(tx, id_corte, {
+          estado: 'RECHAZADO',
+          motivo_rechazo: motivo,
+          id_decisor: usuarioDe(request).id_usuario,
+          fecha_decision: sql`now()`,
+        });
+        if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
+      });
+      return unaFila(await buscar(app.db, id_corte), m.rechazado);
+    },
+  );
+
+  app.post(
+    '/corte',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary: 'Un corte, con sus piezas por denominación (para el comprobante)',
+        body: IdCorteSchema,
+        response: { 200: filas, ...erroresApi },
+      },
+    },
+    async (request) => {
+      const corte = encontrado(await buscar(app.db, request.body.id_corte), m.noExiste);
+      exigirMaquina(request, corte.id_maquina, m.noExiste);
+      return ok([corte]);
+    },
+  );
+
+  for (const [url, eliminados] of [
+    ['/cortes', false],
+    ['/cortes/eliminados', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { acceso: eliminados ? (['cortes'] as const) : (['cortes', 'depositos'] as const) },
+        schema: {
+          tags: TAG,
+          summary: eliminados
+            ? 'Cortes eliminados, el más reciente primero'
+            : 'Cortes, el más reciente primero (máquina, colector, estado, sin depósito; pagina con total y totales; desde/hasta; orden; buscar; formato)',
+          body: CortesListaSchema,
+          response: { 200: respuestaLista(CorteFilaSchema), ...erroresApi },
+        },
+      },
+      async (request) => {
+        const { id_maquina } = request.body;
+        const visibles = maquinasVisibles(request);
+        if (id_maquina !== undefined)
+          encontrado(await buscarMaquina(app.db, id_maquina, visibles), c.maquinaNoExiste);
+        return responderLista(
+          app.db,
+          request,
+          'cortes',
+          { ...request.body, eliminados, maquinas: visibles },
+          (p) => listar(app.db, p, tz),
+        );
+      },
+    );
+  }
+
+  app.post(
+    '/cortes/resumen',
+    {
+      config: pantalla,
+      schema: {
+        tags: TAG,
+        summary:
+          'Sobrantes y faltantes por colector, máquina o mes: cortes, litros, esperado, contado, sobrantes, faltantes (en positivo), diferencia y cortes fuera de tolerancia',
+        body: CortesResumenSchema,
+        response: { 200: respuesta(CortesResumenFilaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const visibles = maquinasVisibles(request);
+      const { id_maquina } = request.body;
+      if (id_maquina !== undefined)
+        encontrado(await buscarMaquina(app.db, id_maquina, visibles), c.maquinaNoExiste);
+      return ok(await resumen(app.db, request.body, visibles, tz));
+    },
+  );
+};
+
+/** A rejected or deleted corte takes its water sale with it (soft delete: Inicio and the reports drop it). */
+async function quitarVenta(tx: Tx, id_venta_maquina: number) {
+  const venta = await ventas.bloquearVenta(tx, id_venta_maquina);
+  if (venta && venta.fecha_eliminacion === null) await ventas.marcarEliminada(tx, id_venta_maquina, true);
+}
+
+/** The machine's starting reading and initial price (no lock: the form only shows them). */
+async function inicialesDe(db: DbOrTx, id_maquina: number) {
+  const { rows } = (await db.execute(
+    sql`select lectura_inicial, precio_litro_inicial::float8 as precio_litro_inicial from maquinas where id_maquina = ${id_maquina}`,
+  )) as unknown as { rows: { lectura_inicial: number; precio_litro_inicial: number | null }[] };
+  return rows[0];
+}
+
+export default routes;
