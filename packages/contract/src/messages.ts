@@ -609,6 +609,8 @@ export const mensajes = {
     monedas: 'Monedas',
     billetes: 'Billetes',
     moneda: (valor: string) => `Monedas de ${valor}`,
+    monedasDe: 'Monedas de ',
+    billetesDe: 'Billetes de ',
     billete: (valor: string) => `Billetes de ${valor}`,
     menos: (nombre: string) => `Una pieza menos: ${nombre}`,
     mas: (nombre: string) => `Una pieza más: ${nombre}`,

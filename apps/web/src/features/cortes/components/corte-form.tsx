@@ -32,12 +32,13 @@ const nuevo = (id_colector: number | undefined, id_maquina = 0) => ({
   ...(id_colector ? { id_colector } : {}),
   clave: newClave(),
   fecha: new Date().toISOString(),
-  lectura: undefined as unknown as number,
+  // null, not undefined: a reset to undefined would read the typed value back from the input.
+  lectura: null as unknown as number,
   efectivo: {},
   motivo: null,
   motivo_texto: '',
-  lectura_final_anterior: undefined,
-  precio_litro_nuevo: undefined,
+  lectura_final_anterior: null,
+  precio_litro_nuevo: null,
   notas: '',
 });
 

@@ -36,15 +36,15 @@ function PiezasRow<T extends FieldValues>({
     <FieldShell
       label={
         <>
-          <span className="visually-hidden">{nombre}</span>
-          <span aria-hidden="true">{nombreDenominacion(d.valor)}</span>
+          <span className="visually-hidden">{d.tipo === 'moneda' ? ui.monedasDe : ui.billetesDe}</span>
+          {nombreDenominacion(d.valor)}
         </>
       }
       error={fieldState.error?.message}
       className="av-denominacion"
       labelClassName="mb-0 fw-semibold"
     >
-      {(a) => (
+      {({ isInvalid, ...a }) => (
         <>
           <div className="input-group">
             <button
@@ -58,7 +58,7 @@ function PiezasRow<T extends FieldValues>({
             </button>
             <input
               {...a}
-              className={`form-control text-center av-piezas${a.isInvalid ? ' is-invalid' : ''}`}
+              className={`form-control text-center av-piezas${isInvalid ? ' is-invalid' : ''}`}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
