@@ -166,6 +166,8 @@ export const CorteFilaSchema = z.object({
   id_colector: z.number(),
   colector: z.string(),
   fecha: z.date(),
+  /** The previous active corte's date when this one was recorded (null for the machine's first): the period's start. */
+  fecha_anterior: z.date().nullable(),
   lectura_anterior: z.number(),
   lectura: z.number(),
   lectura_final_anterior: z.number().nullable(),

@@ -184,7 +184,15 @@ function exigirColector(request: FastifyRequest, corte: { id_colector: number })
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
   const fechaLeida = (d: Date) =>
-    d.toLocaleString('es-MX', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' });
+    d.toLocaleString('es-MX', {
+      timeZone: tz,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
 
   app.post(
     '/corte/inicio',

@@ -1,0 +1,918 @@
+// Cortes de caja (issue 17): every figure against numbers worked out by hand here, not by the server's formula.
+import { randomUUID } from 'node:crypto';
+import { mensajes } from '@aguavend/contract/messages';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+const m = mensajes.cortes;
+let admin: string;
+let colector: string;
+let id_colector: number;
+let otroColector: string;
+let ajeno: string;
+let agua: number;
+let garrafon: number;
+let categoriaVenta: number;
+
+/** Hours after a fixed start, so each machine's cortes come one after another. */
+const BASE = Date.parse('2026-03-02T16:00:00Z');
+const hora = (h: number) => new Date(BASE + h * 3_600_000).toISOString();
+
+async function filas<T>(q: ReturnType<typeof sql>) {
+  return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+async function maquina(nombre: string, extra: Record<string, unknown> = {}) {
+  const res = await t.post('/maquina/new', { nombre, estatus: 'ACTIVA', precio_litro: 1, ...extra }, admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = res.body.resultados[0].id_maquina as number;
+  for (const id_usuario of [id_colector, await idDe('cortes_otro')]) {
+    await t.post('/users/maquina/asignar', { id_usuario, id_maquina: id }, admin);
+  }
+  return id;
+}
+
+async function idDe(username: string) {
+  return (await t.post('/users', { buscar: username }, admin)).body.resultados[0].id_usuario as number;
+}
+
+const corte = (id_maquina: number, datos: Record<string, unknown>, token = colector) =>
+  t.post('/corte/new', { id_maquina, clave: randomUUID(), efectivo: {}, ...datos }, token);
+
+/** A corte that must be saved: its row. */
+async function guardado(id_maquina: number, datos: Record<string, unknown>, token = colector) {
+  const res = await corte(id_maquina, datos, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.resultados[0];
+}
+
+/** The edit's body: the corte as it is, with `cambios`. */
+async function edicion(id_corte: number, cambios: Record<string, unknown>) {
+  const c = (await t.post('/corte', { id_corte }, admin)).body.resultados[0];
+  return {
+    id_corte,
+    fecha: c.fecha,
+    lectura: c.lectura,
+    efectivo: c.efectivo,
+    motivo: c.motivo,
+    motivo_texto: c.motivo_texto,
+    lectura_final_anterior: c.lectura_final_anterior,
+    precio_litro_nuevo: c.precio_litro_nuevo,
+    notas: c.notas,
+    ...cambios,
+  };
+}
+
+beforeAll(async () => {
+  admin = await t.login();
+  colector = await nonAdminToken(t, 'cortes_colector', ['cortes', 'depositos']);
+  otroColector = await nonAdminToken(t, 'cortes_otro', ['cortes', 'depositos']);
+  ajeno = await nonAdminToken(t, 'cortes_ajeno', ['cortes', 'depositos']);
+  id_colector = await idDe('cortes_colector');
+  const producto = (nombre: string, litros: number, precio: number) =>
+    t.post('/producto/new', { nombre, precio, stock: 1000, litros_por_unidad: litros }, admin);
+  agua = (await producto('Agua por litro', 1, 1)).body.resultados[0].id_producto;
+  garrafon = (await producto('Garrafón 20 L', 20, 15)).body.resultados[0].id_producto;
+  expect(
+    (
+      await t.post(
+        '/ajustes/editar',
+        {
+          corte_tolerancia_monto: 20,
+          corte_tolerancia_porcentaje: 2,
+          id_producto_agua: agua,
+          alerta_dias_sin_venta: 2,
+        },
+        admin,
+      )
+    ).status,
+  ).toBe(200);
+  categoriaVenta = (
+    await filas<{ id: number }>(
+      sql`select id_categoria_transaccion as id from categorias_transaccion where tipo = 'VENTA'`,
+    )
+  )[0]?.id as number;
+});
+
+describe('what a corte computes', () => {
+  it('liters × a 4-decimal price, rounded half up to centavos; counted by denomination; the difference', async () => {
+    const id = await maquina('Calc 1', { precio_litro: 0.375, lectura_inicial: 1000 });
+    // 137 L × $0.3750 = $51.375 → $51.38; $50 + $1 + $0.50 = $51.50; +$0.12 sobrante.
+    const c = await guardado(id, { fecha: hora(1), lectura: 1137, efectivo: { b50: 1, m1: 1, m050: 1 } });
+    expect(c).toMatchObject({
+      lectura_anterior: 1000,
+      lectura: 1137,
+      litros: 137,
+      precio_litro: 0.375,
+      esperado: 51.38,
+      contado: 51.5,
+      diferencia: 0.12,
+      tolerancia: 20,
+      fuera_de_tolerancia: false,
+      estado: 'PENDIENTE',
+      id_colector,
+      colector: 'Ope Rador',
+      modo_venta: 'POR_VENTA',
+      id_venta_maquina: null,
+    });
+    // 141 L × $0.3650 = $51.465 exactly → $51.47 (binary floating point reads 51.4649… and would give $51.46).
+    const d = await guardado(id, {
+      fecha: hora(2),
+      lectura: 1278,
+      efectivo: { m20: 1, b20: 1, m10: 1, m1: 1, m050: 1 },
+      precio_litro_nuevo: 0.365,
+    });
+    expect(d).toMatchObject({
+      litros: 141,
+      precio_litro: 0.375,
+      esperado: 52.88,
+      contado: 51.5,
+      diferencia: -1.38,
+    });
+    const e = await guardado(id, { fecha: hora(3), lectura: 1419, efectivo: { b50: 1, m1: 1, m050: 1 } });
+    expect(e).toMatchObject({
+      litros: 141,
+      precio_litro: 0.365,
+      esperado: 51.47,
+      contado: 51.5,
+      diferencia: 0.03,
+    });
+  });
+
+  it('a difference of exactly max($20, 2 %) is inside; one centavo more needs a reason, and nothing is saved without it', async () => {
+    const id = await maquina('Tolerancia', { precio_litro: 0.01 });
+    // 10,000 L × $0.01 = $100.00; $80 counted: −$20.00, exactly the tolerance.
+    const dentro = await guardado(id, {
+      fecha: hora(1),
+      lectura: 10_000,
+      efectivo: { b50: 1, m20: 1, m10: 1 },
+    });
+    expect(dentro).toMatchObject({
+      esperado: 100,
+      contado: 80,
+      diferencia: -20,
+      tolerancia: 20,
+      fuera_de_tolerancia: false,
+    });
+    // 10,001 L more × $0.01 = $100.01; $80 counted: −$20.01.
+    const sin = await corte(id, { fecha: hora(2), lectura: 20_001, efectivo: { b50: 1, m20: 1, m10: 1 } });
+    expect(sin.status).toBe(400);
+    expect(sin.body.errores).toEqual([{ campo: 'motivo', mensaje: m.motivoRequerido('$20.00') }]);
+    expect(sin.body.mensaje_user).toBe(m.motivoRequerido('$20.00'));
+    expect((await filas(sql`select 1 from cortes where id_maquina = ${id}`)).length).toBe(1);
+    const con = await guardado(id, {
+      fecha: hora(2),
+      lectura: 20_001,
+      efectivo: { b50: 1, m20: 1, m10: 1 },
+      motivo: 'MONEDA_ATORADA',
+    });
+    expect(con).toMatchObject({
+      esperado: 100.01,
+      diferencia: -20.01,
+      fuera_de_tolerancia: true,
+      motivo: 'MONEDA_ATORADA',
+    });
+    // OTRO needs its words.
+    const otro = await corte(id, { fecha: hora(3), lectura: 20_001, motivo: 'OTRO' });
+    expect(otro.status).toBe(400);
+    expect(otro.body.errores).toEqual([{ campo: 'motivo_texto', mensaje: m.motivoTextoRequerido }]);
+  });
+
+  it('above $1,000 expected the 2 % rule applies: $2,000.00 allows $40.00, $2,000.01 refuses −$40.01', async () => {
+    const id = await maquina('Dos por ciento', { precio_litro: 0.01 });
+    // 200,000 L × $0.01 = $2,000.00; tolerance max($20, $40.00) = $40; $2,040 counted: +$40.00 inside.
+    const a = await guardado(id, { fecha: hora(1), lectura: 200_000, efectivo: { b1000: 2, b20: 2 } });
+    expect(a).toMatchObject({
+      esperado: 2000,
+      contado: 2040,
+      diferencia: 40,
+      tolerancia: 40,
+      fuera_de_tolerancia: false,
+    });
+    // 200,001 L × $0.01 = $2,000.01; 2 % = $40.0002 → $40.00; $1,960 counted: −$40.01.
+    const b = await corte(id, {
+      fecha: hora(2),
+      lectura: 400_001,
+      efectivo: { b1000: 1, b500: 1, b200: 2, b50: 1, m10: 1 },
+    });
+    expect(b.status).toBe(400);
+    expect(b.body.errores[0]).toEqual({ campo: 'motivo', mensaje: m.motivoRequerido('$40.00') });
+  });
+
+  it('the tolerance follows the settings: $5 or 10 %', async () => {
+    const id = await maquina('Ajustada', { precio_litro: 1 });
+    await t.post(
+      '/ajustes/editar',
+      {
+        corte_tolerancia_monto: 5,
+        corte_tolerancia_porcentaje: 10,
+        id_producto_agua: agua,
+        alerta_dias_sin_venta: 2,
+      },
+      admin,
+    );
+    try {
+      // 100 L × $1 = $100; 10 % = $10 > $5; $89.50 counted: −$10.50 out.
+      const r = await corte(id, {
+        fecha: hora(1),
+        lectura: 100,
+        efectivo: { b50: 1, m20: 1, m10: 1, m5: 1, m2: 2, m050: 1 },
+      });
+      expect(r.body.errores?.[0]).toEqual({ campo: 'motivo', mensaje: m.motivoRequerido('$10.00') });
+      const i = await corte(id, { fecha: hora(1), lectura: 100, efectivo: { b50: 1, m20: 2 } });
+      expect(i.body.resultados[0]).toMatchObject({
+        diferencia: -10,
+        tolerancia: 10,
+        fuera_de_tolerancia: false,
+      });
+    } finally {
+      await t.post(
+        '/ajustes/editar',
+        {
+          corte_tolerancia_monto: 20,
+          corte_tolerancia_porcentaje: 2,
+          id_producto_agua: agua,
+          alerta_dias_sin_venta: 2,
+        },
+        admin,
+      );
+    }
+  });
+});
+
+describe('prices per liter', () => {
+  it('a new price at a corte applies to the next period; the catalog, the start of the form and the history show it', async () => {
+    const id = await maquina('Precio', { precio_litro: 0.5 });
+    const uno = await guardado(id, {
+      fecha: hora(1),
+      lectura: 100,
+      efectivo: { b50: 1 },
+      precio_litro_nuevo: 0.6,
+    });
+    // 100 L at the old $0.50.
+    expect(uno).toMatchObject({ esperado: 50, precio_litro: 0.5, precio_litro_nuevo: 0.6 });
+    const inicio = (await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0];
+    expect(inicio).toMatchObject({
+      id_maquina: id,
+      modo_venta: 'POR_VENTA',
+      lectura_anterior: 100,
+      precio_litro: 0.6,
+      fecha_anterior: hora(1),
+      tolerancia_monto: 20,
+      tolerancia_porcentaje: 2,
+    });
+    const dos = await guardado(id, { fecha: hora(2), lectura: 200, efectivo: { b50: 1, m10: 1 } });
+    // 100 L at the new $0.60.
+    expect(dos).toMatchObject({ precio_litro: 0.6, esperado: 60, contado: 60, diferencia: 0 });
+    const lista = (await t.post('/maquina', { buscar: 'Precio' }, admin)).body.resultados;
+    expect(lista).toEqual([
+      expect.objectContaining({ id_maquina: id, precio_litro: 0.6, lectura_inicial: 0 }),
+    ]);
+    const historial = (await t.post('/maquina/precios', { id_maquina: id }, colector)).body.resultados;
+    expect(
+      historial.map((h: { precio_litro: number; id_corte: number | null }) => [h.precio_litro, h.id_corte]),
+    ).toEqual([
+      [0.5, null],
+      [0.6, uno.id_corte],
+    ]);
+    expect(historial[1].desde).toBe(uno.fecha);
+  });
+
+  it('once a machine has a corte, its price and starting reading change only at a corte (409); the same values pass', async () => {
+    const id = await maquina('Fija', { precio_litro: 0.5, lectura_inicial: 10 });
+    const base = { id_maquina: id, nombre: 'Fija', estatus: 'ACTIVA', modo_venta: 'POR_VENTA' };
+    // Before any corte both may change.
+    expect(
+      (await t.post('/maquina/editar', { ...base, precio_litro: 0.55, lectura_inicial: 20 }, admin)).status,
+    ).toBe(200);
+    await guardado(id, { fecha: hora(1), lectura: 120, efectivo: { b50: 1, m5: 1 } });
+    for (const cambio of [
+      { precio_litro: 0.6, lectura_inicial: 20 },
+      { precio_litro: 0.55, lectura_inicial: 30 },
+    ]) {
+      const r = await t.post('/maquina/editar', { ...base, ...cambio }, admin);
+      expect(r.status).toBe(409);
+      expect(r.body.mensaje_user).toBe(m.precioLitroFijo);
+    }
+    const igual = await t.post(
+      '/maquina/editar',
+      { ...base, nombre: 'Fija 2', precio_litro: 0.55, lectura_inicial: 20 },
+      admin,
+    );
+    expect(igual.status).toBe(200);
+    expect(igual.body.resultados[0]).toMatchObject({
+      nombre: 'Fija 2',
+      precio_litro: 0.55,
+      lectura_inicial: 20,
+    });
+  });
+
+  it('a machine without a price per liter cannot have a corte (409)', async () => {
+    const id = await maquina('Sin precio', { precio_litro: null });
+    const r = await corte(id, { fecha: hora(1), lectura: 10 });
+    expect(r.status).toBe(409);
+    expect(r.body.mensaje_user).toBe(m.sinPrecioLitro);
+  });
+});
+
+describe('readings and dates', () => {
+  it('a replaced meter: the old one’s final reading counts its liters, the new reading starts the next period', async () => {
+    const id = await maquina('Contador', { precio_litro: 1, lectura_inicial: 5000 });
+    await guardado(id, { fecha: hora(1), lectura: 5100, efectivo: { b100: 1 } });
+    // Lower without the reason: refused on the reading.
+    const menor = await corte(id, { fecha: hora(2), lectura: 30 });
+    expect(menor.status).toBe(400);
+    expect(menor.body.errores).toEqual([{ campo: 'lectura', mensaje: m.lecturaMenor(5100) }]);
+    expect(m.lecturaMenor(5100)).toContain('5,100 L');
+    const sinMotivo = await corte(id, { fecha: hora(2), lectura: 5200, lectura_final_anterior: 5150 });
+    expect(sinMotivo.body.errores).toEqual([
+      { campo: 'lectura_final_anterior', mensaje: m.lecturaFinalSinReemplazo },
+    ]);
+    const finalMenor = await corte(id, {
+      fecha: hora(2),
+      lectura: 30,
+      lectura_final_anterior: 5000,
+      motivo: 'CONTADOR_REEMPLAZADO',
+    });
+    expect(finalMenor.body.errores).toEqual([
+      { campo: 'lectura_final_anterior', mensaje: m.lecturaFinalMenor(5100) },
+    ]);
+    // 5150 − 5100 = 50 L by the old meter.
+    const cambio = await guardado(id, {
+      fecha: hora(2),
+      lectura: 30,
+      lectura_final_anterior: 5150,
+      motivo: 'CONTADOR_REEMPLAZADO',
+      efectivo: { b50: 1 },
+    });
+    expect(cambio).toMatchObject({ lectura_anterior: 5100, litros: 50, esperado: 50, diferencia: 0 });
+    // The new meter: 80 − 30 = 50 L.
+    const siguiente = await guardado(id, { fecha: hora(3), lectura: 80, efectivo: { b50: 1 } });
+    expect(siguiente).toMatchObject({ lectura_anterior: 30, litros: 50, esperado: 50 });
+    // Replaced without the old final reading: no liters counted, the new reading starts again.
+    const sinFinal = await guardado(id, { fecha: hora(4), lectura: 5, motivo: 'CONTADOR_REEMPLAZADO' });
+    expect(sinFinal).toMatchObject({ lectura_anterior: 80, litros: 0, esperado: 0 });
+    const ultima = await guardado(id, { fecha: hora(5), lectura: 25, efectivo: { b20: 1 } });
+    expect(ultima).toMatchObject({ lectura_anterior: 5, litros: 20, esperado: 20, diferencia: 0 });
+  });
+
+  it('a corte must come after the machine’s last one', async () => {
+    const id = await maquina('Fechas', { precio_litro: 1 });
+    const uno = await guardado(id, { fecha: hora(5), lectura: 10, efectivo: { m10: 1 } });
+    for (const fecha of [hora(5), hora(4)]) {
+      const r = await corte(id, { fecha, lectura: 20 });
+      expect(r.status).toBe(400);
+      expect(r.body.errores[0].campo).toBe('fecha');
+      // The previous corte's date and time in the business zone: 2026-03-02 21:00 UTC is 15:00 in Mexico City.
+      expect(r.body.errores[0].mensaje).toMatch(/^La fecha debe ser posterior a la del corte anterior/);
+      expect(r.body.errores[0].mensaje).toBe(m.fechaAnterior('02/03/2026, 15:00'));
+    }
+    const fechaFutura = await corte(id, {
+      fecha: new Date(Date.now() + 3_600_000).toISOString(),
+      lectura: 20,
+    });
+    expect(fechaFutura.body.errores).toEqual([{ campo: 'fecha', mensaje: m.fechaFutura }]);
+    // Without a date: now, after the last one.
+    const ahora = await guardado(id, { lectura: 20, efectivo: { m10: 1 } });
+    expect(Date.parse(ahora.fecha)).toBeGreaterThan(Date.parse(uno.fecha));
+    expect(ahora.fecha_anterior).toBe(uno.fecha);
+  });
+});
+
+describe('retries with the same key', () => {
+  it('answers the first corte again, even for two requests at once; another user’s key answers 409', async () => {
+    const id = await maquina('Reintentos', { precio_litro: 1 });
+    const cuerpo = { id_maquina: id, clave: randomUUID(), fecha: hora(1), lectura: 10, efectivo: { m10: 1 } };
+    const [a, b] = await Promise.all([
+      t.post('/corte/new', cuerpo, colector),
+      t.post('/corte/new', cuerpo, colector),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(a.body.mensaje_user).toBe(m.registrado);
+    const otra = await t.post('/corte/new', cuerpo, colector);
+    expect(otra.body).toEqual(a.body);
+    expect((await filas(sql`select 1 from cortes where id_maquina = ${id}`)).length).toBe(1);
+    const deOtro = await t.post('/corte/new', cuerpo, otroColector);
+    expect(deOtro.status).toBe(409);
+    expect(deOtro.body.mensaje_user).toBe(m.claveInvalida);
+  });
+});
+
+/** The machine's sales roll-up for a day (what Inicio reads). */
+async function rollUp(id_maquina: number) {
+  const [f] = await filas<{ unidades: string; monto: string }>(
+    sql`select coalesce(sum(unidades), 0)::text as unidades, coalesce(sum(monto), 0)::text as monto
+        from ventas_maquina_dia where id_maquina = ${id_maquina}`,
+  );
+  return { unidades: Number(f?.unidades), monto: Number(f?.monto) };
+}
+
+describe('POR_CORTE: the corte records the water sale', () => {
+  it('creates, updates and removes the sale as the corte changes; Inicio’s roll-ups follow', async () => {
+    const id = await maquina('Por corte', {
+      modo_venta: 'POR_CORTE',
+      precio_litro: 0.375,
+      lectura_inicial: 1000,
+    });
+    const c = await guardado(id, { fecha: hora(1), lectura: 1137, efectivo: { b50: 1, m1: 1, m050: 1 } });
+    expect(c.modo_venta).toBe('POR_CORTE');
+    expect(c.ventas_monto).toBeNull();
+    const ventas = async () =>
+      (await t.post('/venta/maquina/totales', { id_maquina: id }, admin)).body.resultados as Record<
+        string,
+        unknown
+      >[];
+    expect(await ventas()).toEqual([
+      expect.objectContaining({
+        id_venta_maquina: c.id_venta_maquina,
+        id_producto: agua,
+        cantidad: 137,
+        precio_unitario: 0.375,
+        monto: 51.38,
+        descripcion: `Corte #${c.id_corte}`,
+        fecha_transaccion: c.fecha,
+        id_usuario: id_colector,
+        id_categoria_transaccion: categoriaVenta,
+      }),
+    ]);
+    expect(await rollUp(id)).toEqual({ unidades: 137, monto: 51.38 });
+    // Inicio, for the whole business on that day: the one sale of the day is the corte's.
+    const inicio = await t.post('/negocio/resumen', { desde: '2026-03-02', hasta: '2026-03-02' }, admin);
+    expect(inicio.body.resultados[0].actual).toMatchObject({
+      ventas: 51.38,
+      unidades: 137,
+      numero_ventas: 1,
+    });
+    // No stock moves for the water sale.
+    expect(
+      (await filas<{ stock: number }>(sql`select stock from productos where id_producto = ${agua}`))[0]
+        ?.stock,
+    ).toBe(1000);
+
+    // 200 L × $0.375 = $75.00.
+    const e = await t.post(
+      '/corte/editar',
+      await edicion(c.id_corte, { lectura: 1200, efectivo: { b50: 1, b20: 1, m5: 1 } }),
+      colector,
+    );
+    expect(e.status, JSON.stringify(e.body)).toBe(200);
+    expect(e.body.mensaje_user).toBe(m.actualizado);
+    expect(e.body.resultados[0]).toMatchObject({ litros: 200, esperado: 75, contado: 75, diferencia: 0 });
+    expect(await ventas()).toEqual([expect.objectContaining({ cantidad: 200, monto: 75 })]);
+    expect(await rollUp(id)).toEqual({ unidades: 200, monto: 75 });
+
+    // No liters: no sale.
+    await t.post('/corte/editar', await edicion(c.id_corte, { lectura: 1000, efectivo: {} }), colector);
+    expect(await ventas()).toEqual([]);
+    expect(await rollUp(id)).toEqual({ unidades: 0, monto: 0 });
+    // Liters again: a sale again. 10 L × $0.375 = $3.75.
+    const otra = await t.post(
+      '/corte/editar',
+      await edicion(c.id_corte, { lectura: 1010, efectivo: { m2: 1, m1: 1, m050: 1 } }),
+      colector,
+    );
+    expect(otra.body.resultados[0].id_venta_maquina).not.toBe(c.id_venta_maquina);
+    expect(await ventas()).toEqual([expect.objectContaining({ cantidad: 10, monto: 3.75 })]);
+
+    // Rejected: the sale goes.
+    const r = await t.post('/corte/rechazar', { id_corte: c.id_corte, motivo: 'Lectura mal tomada' }, admin);
+    expect(r.status).toBe(200);
+    expect(r.body.resultados[0]).toMatchObject({ estado: 'RECHAZADO', motivo_rechazo: 'Lectura mal tomada' });
+    expect(await ventas()).toEqual([]);
+    expect(await rollUp(id)).toEqual({ unidades: 0, monto: 0 });
+
+    // The rejected corte does not count: the next one starts from the starting reading again.
+    const d = await guardado(id, {
+      fecha: hora(2),
+      lectura: 1100,
+      efectivo: { b20: 1, m10: 1, m5: 1, m050: 1 },
+    });
+    expect(d).toMatchObject({ lectura_anterior: 1000, litros: 100, esperado: 37.5 });
+    expect(await rollUp(id)).toEqual({ unidades: 100, monto: 37.5 });
+    // Deleted: the sale goes.
+    const x = await t.post('/corte/eliminar', { id_corte: d.id_corte }, colector);
+    expect(x.status).toBe(200);
+    expect(x.body.mensaje_user).toBe(m.eliminado);
+    expect(x.body.resultados[0].fecha_eliminacion).not.toBeNull();
+    expect(await ventas()).toEqual([]);
+    expect(await rollUp(id)).toEqual({ unidades: 0, monto: 0 });
+    expect(
+      (await t.post('/cortes/eliminados', { id_maquina: id }, colector)).body.resultados.map(
+        (f: { id_corte: number }) => f.id_corte,
+      ),
+    ).toEqual([d.id_corte]);
+  });
+
+  it('without the water product setting the corte is refused (409) and nothing is saved; no liters needs no sale', async () => {
+    const id = await maquina('Sin producto', { modo_venta: 'POR_CORTE', precio_litro: 1 });
+    await t.database.db.execute(sql`update ajustes set valor = '' where clave = 'id_producto_agua'`);
+    try {
+      const r = await corte(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+      expect(r.status).toBe(409);
+      expect(r.body.mensaje_user).toBe(m.sinProductoAgua);
+      expect((await filas(sql`select 1 from cortes where id_maquina = ${id}`)).length).toBe(0);
+      const cero = await guardado(id, { fecha: hora(1), lectura: 0 });
+      expect(cero).toMatchObject({ litros: 0, id_venta_maquina: null });
+    } finally {
+      await t.database.db.execute(
+        sql`update ajustes set valor = ${String(agua)} where clave = 'id_producto_agua'`,
+      );
+    }
+  });
+});
+
+describe('POR_VENTA: the sales of the period beside the meter and the cash', () => {
+  it('sums the money and liters of the sales in (previous corte, this corte], without deleted ones', async () => {
+    const id = await maquina('Por venta', { precio_litro: 0.75 });
+    const venta = async (cantidad: number, fecha: string, producto = garrafon, precio = 15) => {
+      const r = await t.post(
+        '/venta/maquina/new',
+        {
+          ventas_maquina: {
+            id_maquina: id,
+            id_producto: producto,
+            cantidad,
+            precio_unitario: precio,
+            fecha_transaccion: fecha,
+          },
+          transacciones: {
+            id_categoria_transaccion: categoriaVenta,
+            descripcion: 'v',
+            monto: cantidad * precio,
+          },
+        },
+        admin,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.resultados[0].id_venta_maquina as number;
+    };
+    await venta(1, hora(0));
+    const primero = await guardado(id, { fecha: hora(1), lectura: 20, efectivo: { m10: 1, m5: 1 } });
+    // Before the first corte, from the beginning: 1 garrafón, $15.00, 20 L.
+    expect(primero).toMatchObject({ ventas_monto: 15, ventas_litros: 20, litros: 20, esperado: 15 });
+    await venta(2, hora(1.5));
+    await venta(4, hora(1.75), agua, 0.5);
+    const borrada = await venta(1, hora(1.8));
+    await t.post('/venta/maquina/eliminar', { id_venta_maquina: borrada }, admin);
+    await venta(3, hora(2.5));
+    const segundo = await guardado(id, {
+      fecha: hora(2),
+      lectura: 64,
+      efectivo: { b20: 1, m10: 1, m2: 1, m1: 1 },
+    });
+    // 2 garrafones ($30, 40 L) + 4 L of water ($2, 4 L); the deleted sale and the later one out: $32, 44 L.
+    expect(segundo).toMatchObject({
+      ventas_monto: 32,
+      ventas_litros: 44,
+      litros: 44,
+      esperado: 33,
+      contado: 33,
+    });
+    const lista = (await t.post('/cortes', { id_maquina: id }, admin)).body.resultados;
+    expect(lista.map((f: { ventas_monto: number }) => f.ventas_monto)).toEqual([32, 15]);
+  });
+});
+
+describe('approval', () => {
+  it('locks the corte: the collector cannot change it; an ADMIN can, with a reason kept in the bitácora', async () => {
+    const id = await maquina('Aprobación', { precio_litro: 1 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    expect((await t.post('/corte/aprobar', { id_corte: c.id_corte }, colector)).status).toBe(403);
+    const a = await t.post('/corte/aprobar', { id_corte: c.id_corte }, admin);
+    expect(a.status).toBe(200);
+    expect(a.body.mensaje_user).toBe(m.aprobado);
+    expect(a.body.resultados[0].estado).toBe('APROBADO');
+    const otraVez = await t.post('/corte/aprobar', { id_corte: c.id_corte }, admin);
+    expect([otraVez.status, otraVez.body.mensaje_user]).toEqual([409, m.yaDecidido]);
+    const rechazo = await t.post('/corte/rechazar', { id_corte: c.id_corte, motivo: 'x' }, admin);
+    expect([rechazo.status, rechazo.body.mensaje_user]).toEqual([409, m.yaDecidido]);
+
+    const cuerpo = await edicion(c.id_corte, { efectivo: { m10: 1, m1: 1 } });
+    const delColector = await t.post('/corte/editar', cuerpo, colector);
+    expect([delColector.status, delColector.body.mensaje_user]).toEqual([409, m.corteAprobado]);
+    const sinMotivo = await t.post('/corte/editar', cuerpo, admin);
+    expect(sinMotivo.status).toBe(400);
+    expect(sinMotivo.body.errores).toEqual([{ campo: 'motivo_cambio', mensaje: m.motivoCambioRequerido }]);
+    const conMotivo = await t.post(
+      '/corte/editar',
+      { ...cuerpo, motivo_cambio: 'Faltó contar una moneda' },
+      admin,
+    );
+    expect(conMotivo.status).toBe(200);
+    expect(conMotivo.body.resultados[0]).toMatchObject({ estado: 'APROBADO', contado: 11, diferencia: 1 });
+    const [bitacora] = await filas<{ despues: { motivo_cambio: string; contado: number } }>(
+      sql`select despues from bitacora where tabla = 'cortes' and id_registro = ${String(c.id_corte)}
+          and accion = 'UPDATE' order by id_bitacora desc limit 1`,
+    );
+    expect(bitacora?.despues).toMatchObject({ motivo_cambio: 'Faltó contar una moneda', contado: 11 });
+    const borrar = await t.post('/corte/eliminar', { id_corte: c.id_corte }, admin);
+    expect([borrar.status, borrar.body.mensaje_user]).toEqual([409, m.corteAprobado]);
+    // A rejected corte cannot be changed.
+    const r = await guardado(id, { fecha: hora(2), lectura: 20, efectivo: { m10: 1 } });
+    await t.post('/corte/rechazar', { id_corte: r.id_corte, motivo: 'Duplicado' }, admin);
+    const editarRechazado = await t.post('/corte/editar', await edicion(r.id_corte, {}), admin);
+    expect([editarRechazado.status, editarRechazado.body.mensaje_user]).toEqual([409, m.corteRechazado]);
+    expect((await t.post('/corte/rechazar', { id_corte: r.id_corte }, admin)).status).toBe(400);
+  });
+
+  it('another collector cannot edit or delete a collector’s pending corte', async () => {
+    const id = await maquina('Ajena', { precio_litro: 1 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    expect((await t.post('/corte/editar', await edicion(c.id_corte, {}), otroColector)).status).toBe(403);
+    expect((await t.post('/corte/eliminar', { id_corte: c.id_corte }, otroColector)).status).toBe(403);
+  });
+});
+
+describe('only the last corte', () => {
+  it('may change its reading, date or new price, be deleted or rejected; an earlier one may change its cash', async () => {
+    const id = await maquina('Último', { precio_litro: 1 });
+    const uno = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    const dos = await guardado(id, { fecha: hora(2), lectura: 20, efectivo: { m10: 1 } });
+    for (const cambio of [
+      { lectura: 11 },
+      { fecha: hora(1.5) },
+      { precio_litro_nuevo: 2 },
+      { motivo: 'CONTADOR_REEMPLAZADO' },
+    ]) {
+      const r = await t.post('/corte/editar', await edicion(uno.id_corte, cambio), colector);
+      expect([r.status, r.body.mensaje_user], JSON.stringify(cambio)).toEqual([409, m.noEsUltimo]);
+    }
+    const efectivo = await t.post(
+      '/corte/editar',
+      await edicion(uno.id_corte, { efectivo: { m5: 2 }, notas: 'Recontado' }),
+      colector,
+    );
+    expect(efectivo.status).toBe(200);
+    expect(efectivo.body.resultados[0]).toMatchObject({ contado: 10, notas: 'Recontado' });
+    expect((await t.post('/corte/eliminar', { id_corte: uno.id_corte }, colector)).body.mensaje_user).toBe(
+      m.noEsUltimo,
+    );
+    expect(
+      (await t.post('/corte/rechazar', { id_corte: uno.id_corte, motivo: 'x' }, admin)).body.mensaje_user,
+    ).toBe(m.noEsUltimo);
+    // The last one moves its date, but not before the previous one's.
+    const antes = await t.post('/corte/editar', await edicion(dos.id_corte, { fecha: hora(1) }), colector);
+    expect(antes.body.errores?.[0]?.campo).toBe('fecha');
+    const movida = await t.post(
+      '/corte/editar',
+      await edicion(dos.id_corte, { fecha: hora(3), lectura: 25, efectivo: { m10: 1, m5: 1 } }),
+      colector,
+    );
+    expect(movida.body.resultados[0]).toMatchObject({
+      fecha: new Date(hora(3)).toISOString(),
+      litros: 15,
+      contado: 15,
+    });
+    const menor = await t.post('/corte/editar', await edicion(dos.id_corte, { lectura: 9 }), colector);
+    expect(menor.body.errores).toEqual([{ campo: 'lectura', mensaje: m.lecturaMenor(10) }]);
+    expect((await t.post('/corte/eliminar', { id_corte: dos.id_corte }, colector)).status).toBe(200);
+    expect((await t.post('/corte/eliminar', { id_corte: uno.id_corte }, colector)).status).toBe(200);
+    expect((await t.post('/corte/eliminar', { id_corte: uno.id_corte }, colector)).status).toBe(404);
+  });
+});
+
+describe('depósitos and efectivo en mano', () => {
+  it('a deposit takes the collector’s active cortes once; deleting it gives them back', async () => {
+    const id = await maquina('Depósitos', { precio_litro: 1 });
+    const efectivo = async (token: string) =>
+      (await t.post('/depositos/efectivo', {}, token)).body.resultados as Record<string, number>[];
+    const antes = (await efectivo(colector))[0] ?? { contado: 0, en_mano: 0, cortes: 0, depositado: 0 };
+    const a = await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b100: 1 } });
+    const b = await guardado(id, { fecha: hora(2), lectura: 150, efectivo: { b50: 1 } });
+    const otro = await guardado(id, { fecha: hora(3), lectura: 170, efectivo: { b20: 1 } }, otroColector);
+    const despues = await efectivo(colector);
+    expect(despues).toEqual([
+      expect.objectContaining({
+        id_colector,
+        cortes: antes.cortes + 2,
+        contado: expect.closeTo(antes.contado + 150, 6),
+        en_mano: expect.closeTo(antes.en_mano + 150, 6),
+      }),
+    ]);
+    const deposito = { fecha: '2026-03-03', monto: 150, referencia: 'BBVA 0012', notas: 'Ventanilla' };
+    const ajenoCorte = await t.post(
+      '/deposito/new',
+      { ...deposito, cortes: [a.id_corte, otro.id_corte] },
+      colector,
+    );
+    expect(ajenoCorte.status).toBe(400);
+    expect(ajenoCorte.body.errores).toEqual([{ campo: 'cortes', mensaje: m.corteNoDepositable }]);
+    expect((await filas(sql`select 1 from depositos where referencia = 'BBVA 0012'`)).length).toBe(0);
+    const nombreOtro = await t.post(
+      '/deposito/new',
+      { ...deposito, cortes: [otro.id_corte], id_colector: 1 },
+      colector,
+    );
+    expect(nombreOtro.status).toBe(403);
+    const d = await t.post('/deposito/new', { ...deposito, cortes: [a.id_corte, b.id_corte] }, colector);
+    expect(d.status).toBe(200);
+    expect(d.body.mensaje_user).toBe(m.depositoRegistrado);
+    expect(d.body.resultados[0]).toMatchObject({
+      monto: 150,
+      referencia: 'BBVA 0012',
+      id_colector,
+      cortes: [a.id_corte, b.id_corte],
+      contado: 150,
+    });
+    const id_deposito = d.body.resultados[0].id_deposito;
+    const dos = await t.post(
+      '/deposito/new',
+      { ...deposito, referencia: 'Otra', cortes: [b.id_corte] },
+      colector,
+    );
+    expect(dos.body.errores).toEqual([{ campo: 'cortes', mensaje: m.corteNoDepositable }]);
+    expect((await efectivo(colector))[0]).toMatchObject({
+      en_mano: expect.closeTo(antes.en_mano, 6),
+      depositado: expect.closeTo(antes.depositado + 150, 6),
+      contado: expect.closeTo(antes.contado + 150, 6),
+    });
+    // A deposited corte is fixed.
+    const editar = await t.post('/corte/editar', await edicion(b.id_corte, { notas: 'x' }), colector);
+    expect([editar.status, editar.body.mensaje_user]).toEqual([409, m.depositado]);
+    // Only the collector's own deposits, for a collector; ADMIN sees all of them.
+    const propios = await t.post('/depositos', { pagina: 1 }, otroColector);
+    expect(propios.body.resultados.map((f: { id_deposito: number }) => f.id_deposito)).not.toContain(
+      id_deposito,
+    );
+    expect((await t.post('/deposito/eliminar', { id_deposito }, otroColector)).status).toBe(404);
+    const todos = await t.post('/depositos', { pagina: 1, buscar: 'bbva' }, admin);
+    expect(todos.body).toMatchObject({ total: 1, totales: { monto: 150 } });
+    expect((await efectivo(otroColector)).map((f) => f.colector)).toEqual(['Ope Rador']);
+    expect((await efectivo(admin)).length).toBeGreaterThanOrEqual(2);
+    const sinDeposito = await t.post('/cortes', { id_maquina: id, sin_deposito: true }, colector);
+    expect(sinDeposito.body.resultados.map((f: { id_corte: number }) => f.id_corte)).toEqual([otro.id_corte]);
+    const borrado = await t.post('/deposito/eliminar', { id_deposito }, colector);
+    expect(borrado.status).toBe(200);
+    expect(borrado.body.resultados[0]).toMatchObject({ cortes: [], fecha_eliminacion: expect.any(String) });
+    expect((await efectivo(colector))[0]).toMatchObject({
+      en_mano: expect.closeTo(antes.en_mano + 150, 6),
+      depositado: expect.closeTo(antes.depositado, 6),
+    });
+  });
+});
+
+describe('lists, summary and reach', () => {
+  it('the list filters, searches, sorts and sums; its export holds the same rows', async () => {
+    const id = await maquina('Lista Sur', { precio_litro: 1 });
+    await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b100: 1 }, notas: 'Sin novedad' });
+    await guardado(id, { fecha: hora(2), lectura: 130, efectivo: { b20: 1, m10: 1, m1: 2 } });
+    await guardado(id, { fecha: hora(3), lectura: 140, efectivo: { m10: 1 } }, otroColector);
+    const pagina = await t.post(
+      '/cortes',
+      { id_maquina: id, pagina: 1, por_pagina: 10, orden: 'diferencia' },
+      colector,
+    );
+    expect(pagina.body.total).toBe(3);
+    expect(pagina.body.totales).toEqual({ litros: 140, esperado: 140, contado: 142, diferencia: 2 });
+    expect(pagina.body.resultados.map((f: { diferencia: number }) => f.diferencia)).toEqual([0, 0, 2]);
+    const buscados = await t.post('/cortes', { buscar: 'NOVEDAD' }, colector);
+    expect(buscados.body.resultados.map((f: { notas: string }) => f.notas)).toEqual(['Sin novedad']);
+    const porColector = await t.post('/cortes', { id_maquina: id, id_colector }, admin);
+    expect(porColector.body.resultados).toHaveLength(2);
+    const enlace = await t.post('/cortes', { id_maquina: id, formato: 'csv', orden: 'fecha' }, colector);
+    expect(enlace.status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
+    expect(res.statusCode).toBe(200);
+    const csv = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const encabezado = csv.findIndex((f) => f[0] === 'Folio');
+    expect(csv.slice(encabezado + 1, encabezado + 4).map((f) => f[6])).toEqual(['100', '30', '10']);
+    expect(csv.at(-1)?.slice(6, 11)).toEqual(['140', '', '140.00', '142.00', '2.00']);
+  });
+
+  it('the summary by collector, machine and month: sobrantes, faltantes (positive), out of tolerance', async () => {
+    const id = await maquina('Resumen', { precio_litro: 1 });
+    const fecha = (d: string) => `${d}T18:00:00Z`;
+    await guardado(id, { fecha: fecha('2026-01-10'), lectura: 100, efectivo: { b100: 1, m5: 1 } }); // +5
+    await guardado(id, {
+      fecha: fecha('2026-01-20'),
+      lectura: 200,
+      efectivo: { b50: 1 },
+      motivo: 'BILLETE_FALSO',
+    }); // −50
+    await guardado(
+      id,
+      { fecha: fecha('2026-02-05'), lectura: 260, efectivo: { b50: 1, m2: 1 } },
+      otroColector,
+    ); // −8
+    const r = async (por: string, token = colector) =>
+      (
+        await t.post(
+          '/cortes/resumen',
+          { por, desde: '2026-01-01', hasta: '2026-02-28', id_maquina: id },
+          token,
+        )
+      ).body.resultados;
+    expect(await r('mes')).toEqual([
+      {
+        clave: '2026-01',
+        nombre: '2026-01',
+        cortes: 2,
+        litros: 200,
+        esperado: 200,
+        contado: 155,
+        sobrantes: 5,
+        faltantes: 50,
+        diferencia: -45,
+        fuera_de_tolerancia: 1,
+      },
+      {
+        clave: '2026-02',
+        nombre: '2026-02',
+        cortes: 1,
+        litros: 60,
+        esperado: 60,
+        contado: 52,
+        sobrantes: 0,
+        faltantes: 8,
+        diferencia: -8,
+        fuera_de_tolerancia: 0,
+      },
+    ]);
+    expect(await r('maquina')).toEqual([
+      expect.objectContaining({
+        clave: String(id),
+        nombre: 'Resumen',
+        cortes: 3,
+        litros: 260,
+        sobrantes: 5,
+        faltantes: 58,
+        diferencia: -53,
+      }),
+    ]);
+    expect((await r('colector')).map((f: { clave: string; cortes: number }) => [f.clave, f.cortes])).toEqual([
+      [String(id_colector), 2],
+      [String(await idDe('cortes_otro')), 1],
+    ]);
+    // Days in the business zone: 2026-01-10 18:00 UTC is the 10th in Mexico City; the 11th alone has nothing.
+    const dia = await t.post(
+      '/cortes/resumen',
+      { por: 'mes', desde: '2026-01-11', hasta: '2026-01-19', id_maquina: id },
+      admin,
+    );
+    expect(dia.body.resultados).toEqual([]);
+  });
+
+  it('a user without the machine gets 404 on every call about it, and none of its cortes in lists', async () => {
+    const id = await maquina('Alcance', { precio_litro: 1 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    const noExiste = [404];
+    for (const [url, cuerpo, mensaje] of [
+      [
+        '/corte/new',
+        { id_maquina: id, clave: randomUUID(), lectura: 20, efectivo: {} },
+        mensajes.catalogos.maquinaNoExiste,
+      ],
+      ['/corte/inicio', { id_maquina: id }, mensajes.catalogos.maquinaNoExiste],
+      ['/corte', { id_corte: c.id_corte }, m.noExiste],
+      ['/corte/editar', await edicion(c.id_corte, {}), m.noExiste],
+      ['/corte/eliminar', { id_corte: c.id_corte }, m.noExiste],
+      ['/cortes', { id_maquina: id }, mensajes.catalogos.maquinaNoExiste],
+      [
+        '/cortes/resumen',
+        { por: 'mes', desde: '2026-01-01', hasta: '2026-12-31', id_maquina: id },
+        mensajes.catalogos.maquinaNoExiste,
+      ],
+      ['/maquina/precios', { id_maquina: id }, mensajes.catalogos.maquinaNoExiste],
+    ] as const) {
+      const r = await t.post(url, cuerpo, ajeno);
+      expect([r.status, r.body.mensaje_user], url).toEqual([noExiste[0], mensaje]);
+    }
+    expect((await t.post('/cortes', {}, ajeno)).body.resultados).toEqual([]);
+    const resumen = await t.post(
+      '/cortes/resumen',
+      { por: 'maquina', desde: '2026-01-01', hasta: '2026-12-31' },
+      ajeno,
+    );
+    expect(resumen.body.resultados).toEqual([]);
+    const deposito = await t.post(
+      '/deposito/new',
+      { fecha: '2026-03-03', monto: 10, referencia: 'x', cortes: [c.id_corte] },
+      ajeno,
+    );
+    expect(deposito.status).toBe(400);
+    // The collector sees it; only ADMIN may name another collector.
+    expect((await t.post('/corte', { id_corte: c.id_corte }, colector)).body.resultados[0].id_corte).toBe(
+      c.id_corte,
+    );
+    const paraOtro = await corte(id, { fecha: hora(2), lectura: 20, id_colector: await idDe('cortes_otro') });
+    expect([paraOtro.status, paraOtro.body.mensaje_user]).toEqual([403, m.soloAdminOtroColector]);
+    const sinMaquina = await corte(
+      id,
+      { fecha: hora(2), lectura: 20, id_colector: await idDe('cortes_ajeno') },
+      admin,
+    );
+    expect(sinMaquina.body.errores).toEqual([{ campo: 'id_colector', mensaje: m.colectorNoExiste }]);
+    const porAdmin = await guardado(
+      id,
+      { fecha: hora(2), lectura: 20, efectivo: { m10: 1 }, id_colector: await idDe('cortes_otro') },
+      admin,
+    );
+    expect(porAdmin.colector).toBe('Ope Rador');
+    expect(porAdmin.id_colector).toBe(await idDe('cortes_otro'));
+  });
+});
