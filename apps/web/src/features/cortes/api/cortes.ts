@@ -74,6 +74,7 @@ export const useColectores = (enabled: boolean) =>
     queryFn: () =>
       api.rows<{ id_usuario: number; nombre: string; ap_paterno?: string | null; username: string }>(
         '/users',
+        {},
       ),
     enabled,
   });

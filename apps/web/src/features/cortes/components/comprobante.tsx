@@ -21,7 +21,7 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="col-6 col-md-4">
       <dt className="small fw-normal text-body-secondary">{label}</dt>
-      <dd className="mb-2 fw-semibold">{children}</dd>
+      <dd className="mb-2 fw-semibold text-break">{children}</dd>
     </div>
   );
 }
@@ -142,7 +142,7 @@ export function Comprobante({ id_corte, volverHref }: { id_corte: number; volver
           <i className="bi bi-printer me-2" aria-hidden="true" />
           {ui.imprimir}
         </Button>
-        <Link to={volverHref} className="btn btn-outline-secondary">
+        <Link to={volverHref} className="btn btn-secondary">
           <i className="bi bi-arrow-left me-2" aria-hidden="true" />
           {ui.volver}
         </Link>

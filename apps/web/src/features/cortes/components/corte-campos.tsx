@@ -77,13 +77,17 @@ export function conReglasDelCorte<S extends z.ZodType>(
       ctx.addIssue({
         code: 'custom',
         path: ['motivo'],
-        message: m.motivoRequerido(formatPesos(cuenta.tolerancia)),
+        message: m.motivoRequerido(pesosDelServidor(cuenta.tolerancia)),
       });
     }
   };
   // The preprocess makes the input `unknown`; the form's values keep the call's own shape.
   return z.preprocess(limpio, schema.superRefine(reglas)) as unknown as S;
 }
+
+/** The amount as the server writes it in its messages (`$20.00`), so the browser's message reads the same. */
+const pesosDelServidor = (n: number) =>
+  `$${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const MOTIVO_CHOICES = MOTIVOS_DIFERENCIA.map((v) => ({ value: v, label: NOMBRES_MOTIVOS[v] }));
 

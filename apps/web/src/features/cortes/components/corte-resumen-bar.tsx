@@ -26,7 +26,7 @@ export function CorteResumenBar({ cuenta }: { cuenta: CuentaCorte }) {
         <div className="col-4">
           <dt className="small fw-normal text-body-secondary">{ui.diferencia}</dt>
           <dd className="mb-0 fw-semibold" data-testid="corte-diferencia">
-            <Diferencia valor={cuenta.diferencia} />
+            <Diferencia valor={cuenta.diferencia} stacked />
           </dd>
         </div>
       </dl>
