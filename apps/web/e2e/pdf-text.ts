@@ -36,8 +36,10 @@ function entry(objs: Map<number, Obj>, dict: string, key: string): string {
   if (rest.startsWith('<<')) {
     let depth = 0;
     for (let i = 0; i < rest.length - 1; i++) {
-      if (rest.startsWith('<<', i)) depth++, i++;
-      else if (rest.startsWith('>>', i)) {
+      if (rest.startsWith('<<', i)) {
+        depth++;
+        i++;
+      } else if (rest.startsWith('>>', i)) {
         depth--;
         i++;
         if (depth === 0) return rest.slice(0, i + 1);
