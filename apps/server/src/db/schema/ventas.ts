@@ -28,9 +28,10 @@ export const ventasMaquina = pgTable(
     cantidad: integer('cantidad').notNull(),
     /**
      * A rate keeps 4 decimals (contract §8): a corte's water sale is charged at the price per liter ($0.3750). The
-     * sales routes still take 2; the amount is rounded to centavos once, on the line.
+     * sales routes still take 2, up to the same 9,999,999,999.99 as before (hence 14 digits, not 12); the amount is
+     * rounded to centavos once, on the line.
      */
-    precio_unitario: numeric('precio_unitario', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    precio_unitario: numeric('precio_unitario', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     descripcion: varchar('descripcion', { length: 255 }).notNull(),
     fecha_transaccion: timestamp('fecha_transaccion', { withTimezone: true }).notNull().defaultNow(),

@@ -121,7 +121,7 @@ export async function crear(db: DbOrTx, d: VentaDatos) {
       cantidad: d.cantidad,
       precio_unitario: d.precio_unitario,
       // A rate keeps 4 decimals (a corte's price per liter); the line's amount is rounded to centavos once.
-      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 4), 2)`,
+      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(14, 4), 2)`,
       descripcion: d.descripcion,
       id_usuario: d.id_usuario,
       ...(d.fecha_transaccion ? { fecha_transaccion: d.fecha_transaccion } : {}),
@@ -147,7 +147,7 @@ export async function editar(
     .set({
       cantidad: d.cantidad,
       precio_unitario: d.precio_unitario,
-      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(12, 4), 2)`,
+      monto: sql`round(${d.cantidad}::int * ${d.precio_unitario}::numeric(14, 4), 2)`,
       fecha_transaccion: d.fecha_transaccion,
       descripcion: d.descripcion,
     })

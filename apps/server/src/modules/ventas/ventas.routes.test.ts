@@ -624,7 +624,8 @@ describe('edit, delete and restore', () => {
     }
     const [v] = await filas<{ precio: string }>(sql`
       select precio_unitario::text as precio from ventas_maquina where id_venta_maquina = ${venta.id_venta_maquina}`);
-    expect(v?.precio).toBe('10.00');
+    // The column keeps a rate's 4 decimals (contract §8).
+    expect(v?.precio).toBe('10.0000');
   });
 
   it('edits quantity, date and description at the stored price, moving stock and the transaction with it', async () => {
