@@ -2,6 +2,7 @@
 // pages and its export hold only the machines assigned to them, and another machine's reports answer as an unknown
 // machine's (404); their store list holds the stores they registered; ADMIN sees every one. The reach and the role's
 // screens are read on every call, so a new assignment or a change of the role's modules counts at once.
+import { randomUUID } from 'node:crypto';
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { parse } from 'csv-parse/sync';
@@ -70,6 +71,39 @@ describe("a non-ADMIN user's machines", () => {
     for (const [url, cuerpo] of llamadas(propia)) {
       expect((await t.post(url, cuerpo, operador)).status, url).toBe(200);
     }
+  });
+
+  it("another machine's cortes are out of reach: 404 on the corte, absent from the lists, the export and the summary", async () => {
+    const precio = (id_maquina: number, nombre: string) =>
+      t.post('/maquina/editar', { id_maquina, nombre, estatus: 'ACTIVA', precio_litro: 1 }, admin);
+    await precio(propia, 'Alcance propia');
+    await precio(ajena, 'Alcance ajena');
+    const nuevo = (id_maquina: number, token: string) =>
+      t.post('/corte/new', { id_maquina, clave: randomUUID(), lectura: 10, efectivo: { m10: 1 } }, token);
+    const suyo = await nuevo(propia, operador);
+    expect(suyo.status).toBe(200);
+    const delAdmin = (await nuevo(ajena, admin)).body.resultados[0].id_corte;
+    expect((await nuevo(ajena, operador)).status).toBe(404);
+    const corte = await t.post('/corte', { id_corte: delAdmin }, operador);
+    expect([corte.status, corte.body.mensaje_user]).toEqual([404, mensajes.cortes.noExiste]);
+    const maquinas = (res: { body: { resultados: { id_maquina: number }[] } }) =>
+      res.body.resultados.map((c) => c.id_maquina);
+    expect(maquinas(await t.post('/cortes', {}, operador))).toEqual([propia]);
+    expect((await t.post('/cortes', { pagina: 1 }, operador)).body.total).toBe(1);
+    expect(maquinas(await t.post('/cortes', {}, admin)).sort()).toEqual([propia, ajena].sort());
+    const enlace = await t.post('/cortes', { formato: 'csv' }, operador);
+    const archivo = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
+    expect(archivo.body).toContain('Alcance propia');
+    expect(archivo.body).not.toContain('Alcance ajena');
+    const resumen = await t.post(
+      '/cortes/resumen',
+      { por: 'maquina', desde: '2020-01-01', hasta: '2030-12-31' },
+      operador,
+    );
+    expect(resumen.body.resultados.map((f: { nombre: string }) => f.nombre)).toEqual(['Alcance propia']);
+    // Efectivo en mano: the operator's own line only.
+    const efectivo = await t.post('/depositos/efectivo', {}, operador);
+    expect(efectivo.body.resultados.map((f: { id_colector: number }) => f.id_colector)).toEqual([id_usuario]);
   });
 
   it('a new assignment counts on the next call, without signing in again', async () => {

@@ -4,6 +4,7 @@
 // about a machine or a store, × the caller's own record / another's. The expected answers come from
 // test/fixtures/permisos.ts, written by hand apart from the routes' declarations: a wrongly declared route, or one
 // missing from that table, fails here.
+import { randomUUID } from 'node:crypto';
 import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -62,12 +63,19 @@ const llamadores: Llamador[] = [
 ];
 
 /** The records a call may be about: the caller's own (machine `propia`, a store they registered) or another's. */
-type Registros = { maquina: number; venta: number; egreso: number; tienda: number };
+type Registros = {
+  maquina: number;
+  venta: number;
+  egreso: number;
+  tienda: number;
+  corte: number;
+  deposito: number;
+};
 const propios: Record<string, Registros> = {};
 let ajenos: Registros;
 const ref = { producto: 0, categoriaVenta: 0, categoriaEgreso: 0 };
 
-async function crearRegistros(maquina: number): Promise<Omit<Registros, 'tienda'>> {
+async function crearRegistros(maquina: number, id_usuario = 1): Promise<Omit<Registros, 'tienda'>> {
   const venta = await ejecutar(sql`
     insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, id_usuario)
     values (${maquina}, ${ref.producto}, 1, 25, 25, 'matriz', 1) returning id_venta_maquina`);
@@ -78,7 +86,22 @@ async function crearRegistros(maquina: number): Promise<Omit<Registros, 'tienda'
   const egreso = await ejecutar(sql`
     insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, id_usuario)
     values (${maquina}, ${ref.categoriaEgreso}, 'matriz', 10, 1) returning id_egreso`);
-  return { maquina, venta: id_venta, egreso: egreso.rows[0]?.id_egreso as number };
+  // A corte of the user's on the machine (each one later than the last), and a deposit of theirs.
+  const corte = await ejecutar(sql`
+    insert into cortes (clave, id_maquina, modo_venta, id_colector, id_usuario, fecha, lectura_anterior, lectura,
+                        precio_litro)
+    values (gen_random_uuid(), ${maquina}, 'POR_VENTA', ${id_usuario}, ${id_usuario},
+            clock_timestamp() - interval '1 hour', 0, 0, 1) returning id_corte`);
+  const deposito = await ejecutar(sql`
+    insert into depositos (fecha, monto, referencia, id_colector, id_usuario)
+    values ('2026-01-05', 10, 'matriz', ${id_usuario}, ${id_usuario}) returning id_deposito`);
+  return {
+    maquina,
+    venta: id_venta,
+    egreso: egreso.rows[0]?.id_egreso as number,
+    corte: corte.rows[0]?.id_corte as number,
+    deposito: deposito.rows[0]?.id_deposito as number,
+  };
 }
 
 beforeAll(async () => {
@@ -96,8 +119,12 @@ beforeAll(async () => {
   ref.categoriaEgreso = await uno(
     sql`insert into categorias_transaccion (tipo, clase) values ('MATRIZ', 'EGRESO') returning id_categoria_transaccion`,
   );
-  const propia = await uno(sql`insert into maquinas (nombre) values ('Matriz propia') returning id_maquina`);
-  const ajena = await uno(sql`insert into maquinas (nombre) values ('Matriz ajena') returning id_maquina`);
+  const propia = await uno(
+    sql`insert into maquinas (nombre, precio_litro_inicial) values ('Matriz propia', 1) returning id_maquina`,
+  );
+  const ajena = await uno(
+    sql`insert into maquinas (nombre, precio_litro_inicial) values ('Matriz ajena', 1) returning id_maquina`,
+  );
   const tiendaDe = (id_usuario: number, rfc: string) =>
     uno(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona, id_usuario)
       values ('Matriz', ${rfc}, 'MORAL', ${id_usuario}) returning id_tienda`);
@@ -110,7 +137,7 @@ beforeAll(async () => {
       sql`insert into usuario_maquina (id_usuario, id_maquina) values (${id_usuario}, ${propia})`,
     );
     propios[r.clave] = {
-      ...(await crearRegistros(propia)),
+      ...(await crearRegistros(propia, id_usuario)),
       tienda: await tiendaDe(id_usuario, `MAT0101${String(10 + i).padStart(2, '0')}AB1`),
     };
   }
@@ -207,7 +234,7 @@ describe('permissions matrix', () => {
 });
 
 // The fields that make a call about one machine or one store.
-const ALCANCE = ['id_maquina', 'id_venta_maquina', 'id_egreso', 'id_tienda'];
+const ALCANCE = ['id_maquina', 'id_venta_maquina', 'id_egreso', 'id_tienda', 'id_corte', 'id_deposito'];
 
 /** Every property name of a JSON schema, at any depth. */
 function propiedades(esquema: unknown): string[] {
@@ -266,6 +293,21 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   }),
   'POST /egresos/eliminar': (r) => ({ id_egreso: r.egreso }),
   'POST /egresos/restaurar': (r) => ({ id_egreso: r.egreso }),
+  'POST /corte/inicio': (r) => ({ id_maquina: r.maquina }),
+  'POST /corte/new': (r) => ({ id_maquina: r.maquina, clave: randomUUID(), lectura: 0, efectivo: {} }),
+  'POST /corte/editar': (r) => ({ id_corte: r.corte, fecha: ahora(), lectura: 0, efectivo: { m1: 0 } }),
+  'POST /corte/eliminar': (r) => ({ id_corte: r.corte }),
+  'POST /corte': (r) => ({ id_corte: r.corte }),
+  'POST /cortes': (r) => ({ id_maquina: r.maquina }),
+  'POST /cortes/eliminados': (r) => ({ id_maquina: r.maquina }),
+  'POST /cortes/resumen': (r) => ({
+    por: 'maquina',
+    desde: '2026-01-01',
+    hasta: '2026-12-31',
+    id_maquina: r.maquina,
+  }),
+  'POST /maquina/precios': (r) => ({ id_maquina: r.maquina }),
+  'POST /deposito/eliminar': (r) => ({ id_deposito: r.deposito }),
   'POST /domicilio': (r) => ({ id_tienda: r.tienda }),
   'POST /domicilio/new': (r) => ({
     id_tienda: r.tienda,
