@@ -29,6 +29,12 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   // 0011–0012: the monthly roll-up counts its sales, rebuilt from them: at least one, at most one per unit sold
   // (src/db/resumen.test.ts holds every roll-up to its rebuild from the sales).
   'ventas_resumen_mensual.ventas': (v, fila) => Number(v) >= 1 && Number(v) <= Number(fila.cantidad),
+  // 0015: machines keep recording sales one by one, their meter starts at 0 and they have no price per liter until
+  // one is set; products hold no liters until one is set.
+  'maquinas.modo_venta': (v) => v === 'POR_VENTA',
+  'maquinas.lectura_inicial': (v) => v === 0,
+  'maquinas.precio_litro_inicial': (v) => v === null,
+  'productos.litros_por_unidad': (v) => v === 0,
 };
 
 const filas = async (db: Db, q: ReturnType<typeof sql>) =>

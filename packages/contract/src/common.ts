@@ -68,9 +68,11 @@ export const textoMultilineaOpcional = (max = 2000) =>
   cadena(g.textoLargo, { multilinea: true })
     .trim()
     .max(max, { error: g.textoLargo })
+    // On the text itself: the JSON schema of an optional field is a choice of the text or null, and the fuzz suite
+    // reads the mark on the text's branch.
+    .meta({ 'x-multilinea': true })
     .nullish()
-    .transform((v) => (v ? v : null))
-    .meta({ 'x-multilinea': true });
+    .transform((v) => (v ? v : null));
 
 /** numeric(12,2)'s largest value. */
 const MONTO_MAXIMO = 9_999_999_999.99;

@@ -110,7 +110,12 @@ describe('audit trail', () => {
     expect(datos).toHaveLength(2);
     expect(datos.map((f) => f.slice(1, 3).concat(f.slice(4)))).toEqual([
       [ADMIN.username, 'Máquinas', 'Cambio', 'Nombre: Peña Bitácora → Otra'],
-      [ADMIN.username, 'Máquinas', 'Alta', 'Nombre: Peña Bitácora; Estatus: ACTIVA'],
+      [
+        ADMIN.username,
+        'Máquinas',
+        'Alta',
+        'Nombre: Peña Bitácora; Estatus: ACTIVA; Modo de venta: POR_VENTA; Lectura inicial: 0',
+      ],
     ]);
   });
 

@@ -20,6 +20,9 @@ describe('machines', () => {
       id_maquina: expect.any(Number),
       nombre: 'Alameda 1',
       estatus: 'INACTIVA',
+      modo_venta: 'POR_VENTA',
+      precio_litro: null,
+      lectura_inicial: 0,
     });
     expect(a.body.mensaje_user).toBe(m.maquinaRegistrada);
     // ADMIN sees every machine; an operator only theirs (test/alcance.test.ts).
@@ -32,7 +35,63 @@ describe('machines', () => {
       { id_maquina: id, nombre: 'Zócalo 3', estatus: 'INACTIVA' },
       admin,
     );
-    expect(ed.body.resultados[0]).toEqual({ id_maquina: id, nombre: 'Zócalo 3', estatus: 'INACTIVA' });
+    expect(ed.body.resultados[0]).toEqual({
+      id_maquina: id,
+      nombre: 'Zócalo 3',
+      estatus: 'INACTIVA',
+      modo_venta: 'POR_VENTA',
+      precio_litro: null,
+      lectura_inicial: 0,
+    });
+  });
+
+  it('carries how sales are recorded, the price per liter (4 decimals) and the meter’s starting reading', async () => {
+    const res = await t.post(
+      '/maquina/new',
+      {
+        nombre: 'Por corte',
+        estatus: 'ACTIVA',
+        modo_venta: 'POR_CORTE',
+        precio_litro: 0.375,
+        lectura_inicial: 12500,
+      },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fila = res.body.resultados[0];
+    expect(fila).toMatchObject({ modo_venta: 'POR_CORTE', precio_litro: 0.375, lectura_inicial: 12500 });
+    // Without a price the stored one stays; with one, before any corte, it replaces it.
+    const base = {
+      id_maquina: fila.id_maquina,
+      nombre: 'Por corte',
+      estatus: 'ACTIVA',
+      modo_venta: 'POR_CORTE',
+    };
+    const igual = await t.post('/maquina/editar', { ...base, lectura_inicial: 12500 }, admin);
+    expect(igual.body.resultados[0]).toMatchObject({ precio_litro: 0.375 });
+    const nuevo = await t.post(
+      '/maquina/editar',
+      { ...base, precio_litro: 0.4125, lectura_inicial: 12600 },
+      admin,
+    );
+    expect(nuevo.body.resultados[0]).toMatchObject({ precio_litro: 0.4125, lectura_inicial: 12600 });
+    const historial = await t.post('/maquina/precios', { id_maquina: fila.id_maquina }, admin);
+    expect(historial.body.resultados).toEqual([
+      { desde: expect.any(String), precio_litro: 0.4125, id_corte: null },
+    ]);
+    const malos = await t.post(
+      '/maquina/new',
+      { nombre: 'X', estatus: 'ACTIVA', modo_venta: 'OTRO', precio_litro: 0.12345, lectura_inicial: -1 },
+      admin,
+    );
+    expect(malos.status).toBe(400);
+    expect(malos.body.errores).toEqual([
+      { campo: 'modo_venta', mensaje: mensajes.cortes.modoVentaInvalido },
+      { campo: 'precio_litro', mensaje: mensajes.cortes.precioLitroInvalido },
+      { campo: 'lectura_inicial', mensaje: mensajes.cortes.lecturaInvalida },
+    ]);
+    const nf = await t.post('/maquina/precios', { id_maquina: 99999 }, admin);
+    expect([nf.status, nf.body.mensaje_user]).toEqual([404, m.maquinaNoExiste]);
   });
 
   it('validates with Spanish messages and refuses unknown ids', async () => {
@@ -68,6 +127,7 @@ describe('products', () => {
       descripcion: '20 L',
       precio: 19.99,
       stock: 5,
+      litros_por_unidad: 0,
     });
     const ed = await t.post(
       '/producto/editar',
@@ -77,6 +137,30 @@ describe('products', () => {
     expect(ed.body.resultados[0]).toMatchObject({ descripcion: null, precio: 0.1, stock: 0 });
     const lista = await t.post('/producto', {}, operador);
     expect(lista.body.resultados.find((x: any) => x.id_producto === p.id_producto).precio).toBe(0.1);
+  });
+
+  it('carries the liters of water in one unit, with up to 3 decimals', async () => {
+    const res = await t.post(
+      '/producto/new',
+      { nombre: 'Botella', precio: 8, stock: 1, litros_por_unidad: 1.5 },
+      admin,
+    );
+    expect(res.body.resultados[0]).toMatchObject({ litros_por_unidad: 1.5 });
+    const id_producto = res.body.resultados[0].id_producto;
+    const ed = await t.post(
+      '/producto/editar',
+      { id_producto, nombre: 'Botella', precio: 8, stock: 1, litros_por_unidad: 0.355 },
+      admin,
+    );
+    expect(ed.body.resultados[0]).toMatchObject({ litros_por_unidad: 0.355 });
+    for (const litros of [-1, 0.0005]) {
+      const malo = await t.post(
+        '/producto/new',
+        { nombre: 'X', precio: 1, stock: 1, litros_por_unidad: litros },
+        admin,
+      );
+      expect(malo.body.errores).toEqual([{ campo: 'litros_por_unidad', mensaje: m.litrosInvalidos }]);
+    }
   });
 
   it('refuses bad prices and stock with their messages', async () => {
