@@ -680,8 +680,20 @@ describe('depósitos and efectivo en mano', () => {
   it('a deposit takes the collector’s active cortes once; deleting it gives them back', async () => {
     const id = await maquina('Depósitos', { precio_litro: 1 });
     const efectivo = async (token: string) =>
-      (await t.post('/depositos/efectivo', {}, token)).body.resultados as Record<string, number>[];
-    const antes = (await efectivo(colector))[0] ?? { contado: 0, en_mano: 0, cortes: 0, depositado: 0 };
+      (await t.post('/depositos/efectivo', {}, token)).body.resultados as {
+        colector: string;
+        cortes: number;
+        contado: number;
+        depositado: number;
+        en_mano: number;
+      }[];
+    const antes = (await efectivo(colector))[0] ?? {
+      colector: '',
+      contado: 0,
+      en_mano: 0,
+      cortes: 0,
+      depositado: 0,
+    };
     const a = await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b100: 1 } });
     const b = await guardado(id, { fecha: hora(2), lectura: 150, efectivo: { b50: 1 } });
     const otro = await guardado(id, { fecha: hora(3), lectura: 170, efectivo: { b20: 1 } }, otroColector);

@@ -88,6 +88,29 @@ async function conMotivo<T>(trabajo: Promise<T>): Promise<T> {
   }
 }
 
+/** The corte's own fields from a new corte's or an edit's body. */
+const datosDe = (
+  b: {
+    lectura: number;
+    lectura_final_anterior?: number | null | undefined;
+    efectivo: Record<string, number>;
+    motivo?: MotivoDiferencia | null | undefined;
+    motivo_texto: string | null;
+    precio_litro_nuevo?: number | null | undefined;
+    notas: string | null;
+  },
+  fecha: Date,
+): CorteDatos => ({
+  fecha,
+  lectura: b.lectura,
+  lectura_final_anterior: b.lectura_final_anterior ?? null,
+  efectivo: b.efectivo,
+  motivo: b.motivo ?? null,
+  motivo_texto: b.motivo_texto,
+  precio_litro_nuevo: b.precio_litro_nuevo ?? null,
+  notas: b.notas,
+});
+
 /** The readings' rules, the same for a new corte and an edit of the last one. */
 function comprobarLecturas(
   d: { lectura: number; lectura_final_anterior: number | null; motivo: MotivoDiferencia | null },
@@ -183,6 +206,16 @@ function exigirColector(request: FastifyRequest, corte: { id_colector: number })
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
+  /** A change of one corte: in a transaction that names the user, on the corte locked; its row after. */
+  const cambiar = async (
+    request: FastifyRequest,
+    id_corte: number,
+    mensaje: string,
+    fn: (tx: Tx, corte: Awaited<ReturnType<typeof corteDe>>) => Promise<void>,
+  ) => {
+    await comoUsuario(app.db, request, async (tx) => fn(tx, await corteDe(tx, request, id_corte)));
+    return unaFila(await buscar(app.db, id_corte), mensaje);
+  };
   const fechaLeida = (d: Date) =>
     d.toLocaleString('es-MX', {
       timeZone: tz,
@@ -265,16 +298,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (ultimo?.no_posterior) throw invalido('fecha', m.fechaAnterior(fechaLeida(ultimo.fecha)));
         const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial;
         const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
-        const datos: CorteDatos = {
-          fecha,
-          lectura: b.lectura,
-          lectura_final_anterior: b.lectura_final_anterior ?? null,
-          efectivo: b.efectivo,
-          motivo: b.motivo ?? null,
-          motivo_texto: b.motivo_texto,
-          precio_litro_nuevo: b.precio_litro_nuevo ?? null,
-          notas: b.notas,
-        };
+        const datos = datosDe(b, fecha);
         comprobarLecturas(datos, lectura_anterior);
         if (precio_litro === null) throw conflicto(m.sinPrecioLitro);
         const corte = await conMotivo(
@@ -317,8 +341,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_corte, motivo_cambio, ...b } = request.body;
-      await comoUsuario(app.db, request, async (tx) => {
-        const corte = await corteDe(tx, request, id_corte);
+      return cambiar(request, id_corte, m.actualizado, async (tx, corte) => {
         exigirColector(request, corte);
         if (corte.estado === 'RECHAZADO') throw conflicto(m.corteRechazado);
         if (corte.estado === 'APROBADO') {
@@ -326,16 +349,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!motivo_cambio) throw invalido('motivo_cambio', m.motivoCambioRequerido);
         }
         if (corte.id_deposito !== null) throw conflicto(m.depositado);
-        const datos: CorteDatos = {
-          fecha: new Date(b.fecha),
-          lectura: b.lectura,
-          lectura_final_anterior: b.lectura_final_anterior ?? null,
-          efectivo: b.efectivo,
-          motivo: b.motivo ?? null,
-          motivo_texto: b.motivo_texto,
-          precio_litro_nuevo: b.precio_litro_nuevo ?? null,
-          notas: b.notas,
-        };
+        const datos = datosDe(b, new Date(b.fecha));
         const reemplazo = (x: string | null) => x === 'CONTADOR_REEMPLAZADO';
         const cambiaPeriodo =
           datos.fecha.getTime() !== corte.fecha.getTime() ||
@@ -359,7 +373,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (f && corte.modo_venta === 'POR_CORTE')
           await sincronizarVenta(tx, corte, { ...f, fecha: datos.fecha });
       });
-      return unaFila(await buscar(app.db, id_corte), m.actualizado);
     },
   );
 
@@ -377,8 +390,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_corte } = request.body;
-      await comoUsuario(app.db, request, async (tx) => {
-        const corte = await corteDe(tx, request, id_corte);
+      return cambiar(request, id_corte, m.eliminado, async (tx, corte) => {
         exigirColector(request, corte);
         if (corte.estado === 'APROBADO') throw conflicto(m.corteAprobado);
         if (corte.id_deposito !== null) throw conflicto(m.depositado);
@@ -386,7 +398,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await actualizar(tx, id_corte, { fecha_eliminacion: sql`now()` });
         if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
       });
-      return unaFila(await buscar(app.db, id_corte), m.eliminado);
     },
   );
 
@@ -403,8 +414,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_corte } = request.body;
-      await comoUsuario(app.db, request, async (tx) => {
-        const corte = await corteDe(tx, request, id_corte);
+      return cambiar(request, id_corte, m.aprobado, async (tx, corte) => {
         if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
         await actualizar(tx, id_corte, {
           estado: 'APROBADO',
@@ -412,7 +422,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           fecha_decision: sql`now()`,
         });
       });
-      return unaFila(await buscar(app.db, id_corte), m.aprobado);
     },
   );
 
@@ -430,8 +439,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_corte, motivo } = request.body;
-      await comoUsuario(app.db, request, async (tx) => {
-        const corte = await corteDe(tx, request, id_corte);
+      return cambiar(request, id_corte, m.rechazado, async (tx, corte) => {
         if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
         if (corte.id_deposito !== null) throw conflicto(m.depositado);
         if (await hayPosterior(tx, corte)) throw conflicto(m.noEsUltimo);
@@ -443,7 +451,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
       });
-      return unaFila(await buscar(app.db, id_corte), m.rechazado);
     },
   );
 
