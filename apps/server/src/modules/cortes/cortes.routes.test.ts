@@ -4,7 +4,8 @@ import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { createTestApp, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { respaldar, restaurar } from '../../db/backup.ts';
 
 const t = await useTestApp();
 const m = mensajes.cortes;
@@ -926,5 +927,27 @@ describe('lists, summary and reach', () => {
     );
     expect(porAdmin.colector).toBe('Ope Rador');
     expect(porAdmin.id_colector).toBe(await idDe('cortes_otro'));
+  });
+});
+
+describe('backups', () => {
+  it('carry cortes and deposits, restored as they were (figures not recomputed, links kept)', async () => {
+    const respaldo = await respaldar(t.database);
+    expect(respaldo.tablas.cortes?.length).toBeGreaterThan(10);
+    const otra = await createTestApp();
+    try {
+      await restaurar(otra.database, respaldo, true);
+      for (const tabla of ['cortes', 'depositos']) {
+        const leer = async (db: typeof t.database.db) =>
+          (
+            (await db.execute(
+              sql`select coalesce(json_agg(x order by 1), '[]') as d from ${sql.identifier(tabla)} x`,
+            )) as unknown as { rows: { d: unknown }[] }
+          ).rows[0]?.d;
+        expect(await leer(otra.database.db), tabla).toEqual(await leer(t.database.db));
+      }
+    } finally {
+      await otra.close();
+    }
   });
 });
