@@ -31,7 +31,15 @@ export const MaquinaNuevaSchema = z.object({
   lectura_inicial: lectura().default(0),
 });
 export type MaquinaNueva = z.input<typeof MaquinaNuevaSchema>;
-export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({ id_maquina: id() });
+/**
+ * The spec's edit sends only nombre and estatus: a field left out keeps what the machine has (a default here would
+ * quietly turn a POR_CORTE machine back to POR_VENTA).
+ */
+export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({
+  id_maquina: id(),
+  modo_venta: z.enum(MODOS_VENTA, { error: mensajes.cortes.modoVentaInvalido }).optional(),
+  lectura_inicial: lectura().optional(),
+});
 export type MaquinaEditar = z.input<typeof MaquinaEditarSchema>;
 
 /**

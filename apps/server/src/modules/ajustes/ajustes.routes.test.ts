@@ -11,9 +11,9 @@ let id_producto: number;
 
 beforeAll(async () => {
   admin = await t.login();
-  const filas = await t.database.db.execute<{ id_producto: number }>(
+  const filas = (await t.database.db.execute(
     sql`insert into productos (nombre, precio) values ('Agua por litro', 1) returning id_producto`,
-  );
+  )) as unknown as { rows: { id_producto: number }[] };
   id_producto = filas.rows[0]?.id_producto as number;
 });
 
@@ -45,9 +45,9 @@ describe('business settings', () => {
     expect(res.body.mensaje_user).toBe(m.guardados);
     expect((await t.post('/ajustes', {}, admin)).body.resultados[0]).toEqual(datos);
     const [fila] = (
-      await t.database.db.execute<{ valor: string }>(
+      (await t.database.db.execute(
         sql`select valor from ajustes where clave = 'corte_tolerancia_monto'`,
-      )
+      )) as unknown as { rows: { valor: string }[] }
     ).rows;
     expect(fila?.valor).toBe('15.5');
 

@@ -75,6 +75,17 @@ describe('machines', () => {
       admin,
     );
     expect(nuevo.body.resultados[0]).toMatchObject({ precio_litro: 0.4125, lectura_inicial: 12600 });
+    // The spec's edit (name and status only) keeps the mode, the price and the reading.
+    const solo = await t.post(
+      '/maquina/editar',
+      { id_maquina: fila.id_maquina, nombre: 'Por corte', estatus: 'ACTIVA' },
+      admin,
+    );
+    expect(solo.body.resultados[0]).toMatchObject({
+      modo_venta: 'POR_CORTE',
+      precio_litro: 0.4125,
+      lectura_inicial: 12600,
+    });
     const historial = await t.post('/maquina/precios', { id_maquina: fila.id_maquina }, admin);
     expect(historial.body.resultados).toEqual([
       { desde: expect.any(String), precio_litro: 0.4125, id_corte: null },
