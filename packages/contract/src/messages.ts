@@ -231,6 +231,8 @@ export const mensajes = {
     restaurada: 'La venta se ha restaurado correctamente.',
     eliminadaNoEditable: 'La venta está eliminada; restáurela antes de editarla.',
     yaEliminada: 'La venta ya está eliminada.',
+    deCorte: (id_corte: number) =>
+      `Esta venta la registró el corte #${id_corte}; cámbiela editando, rechazando o eliminando el corte.`,
     noEliminada: 'La venta no está eliminada.',
     fechaFutura: 'La fecha de la venta no puede ser futura.',
     categoriaNoEsDeVenta: 'La categoría seleccionada no es de ventas. Elija una categoría de clase VENTA.',

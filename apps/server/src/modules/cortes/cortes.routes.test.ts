@@ -454,6 +454,26 @@ describe('POR_CORTE: the corte records the water sale', () => {
       (await filas<{ stock: number }>(sql`select stock from productos where id_producto = ${agua}`))[0]
         ?.stock,
     ).toBe(1000);
+    // The sales screen does not change it: the corte does.
+    const porVentas = [
+      await t.post(
+        '/venta/maquina/editar',
+        {
+          id_venta_maquina: c.id_venta_maquina,
+          cantidad: 1,
+          precio_unitario: 1,
+          monto: 1,
+          fecha_venta: c.fecha,
+          descripcion: 'Cambiada',
+        },
+        admin,
+      ),
+      await t.post('/venta/maquina/eliminar', { id_venta_maquina: c.id_venta_maquina }, admin),
+    ];
+    for (const r of porVentas) {
+      expect([r.status, r.body.mensaje_user]).toEqual([409, mensajes.ventas.deCorte(c.id_corte)]);
+    }
+    expect(await ventas()).toEqual([expect.objectContaining({ cantidad: 137, monto: 51.38 })]);
 
     // 200 L × $0.375 = $75.00.
     const e = await t.post(

@@ -77,6 +77,17 @@ export async function bloquearVenta(db: DbOrTx, id_venta_maquina: number) {
 }
 
 /**
+ * The corte that recorded this sale (a POR_CORTE machine's water sale), if any: such a sale follows its corte, so the
+ * sales screen does not change it.
+ */
+export async function corteDeVenta(db: DbOrTx, id_venta_maquina: number) {
+  const { rows } = (await db.execute(
+    sql`select id_corte from cortes where id_venta_maquina = ${id_venta_maquina} limit 1`,
+  )) as unknown as { rows: { id_corte: number }[] };
+  return rows[0]?.id_corte;
+}
+
+/**
  * Moves `delta` units of stock (negative = out). Taking out is conditional, in one statement, so two sales
  * racing for the last units cannot both win. False when there is not enough stock.
  */

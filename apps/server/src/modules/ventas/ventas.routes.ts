@@ -11,6 +11,7 @@ import {
 } from '@aguavend/contract/ventas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflicto, encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
@@ -18,6 +19,7 @@ import { responderLista } from '../listas/exportes.ts';
 import {
   bloquearProducto,
   bloquearVenta,
+  corteDeVenta,
   crear,
   editar,
   listar,
@@ -124,6 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const venta = encontrado(await bloquearVenta(tx, id_venta_maquina), m.noExiste);
         exigirMaquina(request, venta.id_maquina, m.noExiste);
         if (venta.fecha_eliminacion) throw conflicto(m.eliminadaNoEditable);
+        await exigirNoDeCorte(tx, id_venta_maquina);
         const precio_unitario = request.body.precio_unitario ?? venta.precio_unitario;
         if (!montoCoincide(cantidad, precio_unitario, monto)) throw invalido('monto', m.montoNoCoincide);
         await bloquearProducto(tx, venta.id_producto);
@@ -167,6 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const eliminada = venta.fecha_eliminacion !== null;
           if (eliminar && eliminada) throw conflicto(m.yaEliminada);
           if (!eliminar && !eliminada) throw conflicto(m.noEliminada);
+          await exigirNoDeCorte(tx, id_venta_maquina);
           if (!(await moverStock(tx, venta.id_producto, eliminar ? venta.cantidad : -venta.cantidad))) {
             throw conflicto(m.stockInsuficiente);
           }
@@ -177,5 +181,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+/** A corte's water sale changes only through its corte (its liters, price and state decide it): 409 here. */
+async function exigirNoDeCorte(tx: DbOrTx, id_venta_maquina: number) {
+  const id_corte = await corteDeVenta(tx, id_venta_maquina);
+  if (id_corte !== undefined) throw conflicto(m.deCorte(id_corte));
+}
 
 export default routes;
