@@ -12,7 +12,6 @@ import {
   CortesResumenFilaSchema,
   CortesResumenSchema,
   IdCorteSchema,
-  type MotivoDiferencia,
 } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
@@ -21,17 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  conflicto,
-  encontrado,
-  erroresApi,
-  HttpError,
-  invalido,
-  ok,
-  PG,
-  pgCode,
-  unaFila,
-} from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, HttpError, invalido, ok, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
@@ -40,20 +29,22 @@ import {
   actualizar,
   bloquear,
   buscar,
-  type CorteDatos,
-  categoriaVenta,
-  crear,
   editar,
-  esperarClave,
   hayPosterior,
   listar,
   noPosteriorAlAnterior,
-  porClave,
-  productoAgua,
   resumen,
   tolerancias,
   ultimoActivo,
 } from './cortes.repository.ts';
+import {
+  comprobarLecturas,
+  conMotivo,
+  datosDe,
+  fechaLeida,
+  registrarCorte,
+  sincronizarVenta,
+} from './registro.ts';
 
 const m = mensajes.cortes;
 const c = mensajes.catalogos;
@@ -63,122 +54,6 @@ const soloAdmin = { acceso: 'admin' as const };
 const filas = respuesta(CorteFilaSchema);
 
 const esAdmin = (request: FastifyRequest) => usuarioDe(request).rol === ROL_ADMIN;
-
-/** Money as the messages show it: "$1,234.50". */
-export const pesos = (n: number) =>
-  `$${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/**
- * Runs a corte's insert or update; the trigger's refusal of a difference beyond the tolerance without a reason
- * (drizzle/0016, the tolerance in its DETAIL) becomes the 400 on `motivo`, and the transaction rolls back.
- */
-async function conMotivo<T>(trabajo: Promise<T>): Promise<T> {
-  try {
-    return await trabajo;
-  } catch (err) {
-    if (pgCode(err) === PG.checkViolation) {
-      const e =
-        (err as { cause?: { detail?: string; constraint?: string } }).cause ?? (err as { detail?: string });
-      const detalle = (e as { detail?: string }).detail;
-      if (detalle !== undefined && /^\d+(\.\d+)?$/.test(detalle)) {
-        throw invalido('motivo', m.motivoRequerido(pesos(Number(detalle))));
-      }
-    }
-    throw err;
-  }
-}
-
-/** The corte's own fields from a new corte's or an edit's body. */
-const datosDe = (
-  b: {
-    lectura: number;
-    lectura_final_anterior?: number | null | undefined;
-    efectivo: Record<string, number>;
-    motivo?: MotivoDiferencia | null | undefined;
-    motivo_texto: string | null;
-    precio_litro_nuevo?: number | null | undefined;
-    notas: string | null;
-  },
-  fecha: Date,
-): CorteDatos => ({
-  fecha,
-  lectura: b.lectura,
-  lectura_final_anterior: b.lectura_final_anterior ?? null,
-  efectivo: b.efectivo,
-  motivo: b.motivo ?? null,
-  motivo_texto: b.motivo_texto,
-  precio_litro_nuevo: b.precio_litro_nuevo ?? null,
-  notas: b.notas,
-});
-
-/** The readings' rules, the same for a new corte and an edit of the last one. */
-function comprobarLecturas(
-  d: { lectura: number; lectura_final_anterior: number | null; motivo: MotivoDiferencia | null },
-  lectura_anterior: number,
-) {
-  const reemplazo = d.motivo === 'CONTADOR_REEMPLAZADO';
-  if (!reemplazo && d.lectura < lectura_anterior) throw invalido('lectura', m.lecturaMenor(lectura_anterior));
-  if (d.lectura_final_anterior !== null) {
-    if (!reemplazo) throw invalido('lectura_final_anterior', m.lecturaFinalSinReemplazo);
-    if (d.lectura_final_anterior < lectura_anterior) {
-      throw invalido('lectura_final_anterior', m.lecturaFinalMenor(lectura_anterior));
-    }
-  }
-}
-
-/**
- * A POR_CORTE corte's water sale follows its liters (contract §8): created when there are liters, updated as they
- * change, deleted when none are left. Recorded at the corte's time, by the collector, with the water-by-liter
- * product and the VENTA category; no stock moves.
- */
-async function sincronizarVenta(
-  tx: Tx,
-  corte: { id_corte: number; id_maquina: number; id_colector: number; id_venta_maquina: number | null },
-  f: { litros: number; precio_litro: number; fecha: Date },
-) {
-  const descripcion = `Corte #${corte.id_corte}`;
-  const venta = corte.id_venta_maquina ? await ventas.bloquearVenta(tx, corte.id_venta_maquina) : undefined;
-  const activa = venta && venta.fecha_eliminacion === null ? venta : undefined;
-  if (f.litros <= 0) {
-    if (activa) await ventas.marcarEliminada(tx, activa.id_venta_maquina, true);
-    return;
-  }
-  if (activa) {
-    await ventas.editar(tx, activa.id_venta_maquina, {
-      cantidad: f.litros,
-      precio_unitario: f.precio_litro,
-      fecha_transaccion: f.fecha,
-      descripcion,
-    });
-    return;
-  }
-  const id_producto = await productoAgua(tx);
-  if (id_producto === undefined) throw conflicto(m.sinProductoAgua);
-  const id_categoria_transaccion = await categoriaVenta(tx);
-  if (id_categoria_transaccion === undefined) throw conflicto(m.sinCategoriaVenta);
-  const nueva = await ventas.crear(tx, {
-    id_maquina: corte.id_maquina,
-    id_producto,
-    cantidad: f.litros,
-    precio_unitario: f.precio_litro,
-    id_categoria_transaccion,
-    descripcion,
-    fecha_transaccion: f.fecha,
-    id_usuario: corte.id_colector,
-  });
-  await actualizar(tx, corte.id_corte, { id_venta_maquina: nueva?.id_venta_maquina ?? null });
-}
-
-/** The collector an ADMIN names: an active user who has the machine, or an ADMIN. */
-async function comprobarColector(db: DbOrTx, id_colector: number, id_maquina: number) {
-  const { rows } = (await db.execute(
-    sql`select 1 from usuarios u join roles r on r.id_rol = u.id_rol
-        where u.id_usuario = ${id_colector} and u.activo = 1 and u.fecha_eliminacion is null
-          and (r.rol = ${ROL_ADMIN} or exists (select 1 from usuario_maquina um
-                                               where um.id_usuario = u.id_usuario and um.id_maquina = ${id_maquina}))`,
-  )) as unknown as { rows: unknown[] };
-  if (rows.length === 0) throw invalido('id_colector', m.colectorNoExiste);
-}
 
 /** A corte the caller may act on: it exists, is not deleted, and stands on a machine they see (else 404). */
 async function corteDe(tx: Tx, request: FastifyRequest, id_corte: number) {
@@ -216,16 +91,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await comoUsuario(app.db, request, async (tx) => fn(tx, await corteDe(tx, request, id_corte)));
     return unaFila(await buscar(app.db, id_corte), mensaje);
   };
-  const fechaLeida = (d: Date) =>
-    d.toLocaleString('es-MX', {
-      timeZone: tz,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
 
   app.post(
     '/corte/inicio',
@@ -277,52 +142,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      const yo = usuarioDe(request).id_usuario;
-      const id_corte = await comoUsuario(app.db, request, async (tx) => {
-        await esperarClave(tx, b.clave);
-        const previo = await porClave(tx, b.clave);
-        if (previo) {
-          if (previo.id_usuario !== yo) throw conflicto(m.claveInvalida);
-          return previo.id_corte;
-        }
-        encontrado(await buscarMaquina(tx, b.id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
-        const maquina = encontrado(await bloquearMaquina(tx, b.id_maquina), c.maquinaNoExiste);
-        const id_colector = b.id_colector ?? yo;
-        if (id_colector !== yo) {
-          if (!esAdmin(request)) throw new HttpError(403, m.soloAdminOtroColector);
-          await comprobarColector(tx, id_colector, b.id_maquina);
-        }
-        const fecha = b.fecha ? new Date(b.fecha) : new Date();
-        const ultimo = await ultimoActivo(tx, b.id_maquina, fecha);
-        if (ultimo?.no_posterior) throw invalido('fecha', m.fechaAnterior(fechaLeida(ultimo.fecha)));
-        const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial;
-        const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
-        const datos = datosDe(b, fecha);
-        comprobarLecturas(datos, lectura_anterior);
-        if (precio_litro === null) throw conflicto(m.sinPrecioLitro);
-        const corte = await conMotivo(
-          crear(tx, {
-            ...datos,
-            clave: b.clave,
-            id_maquina: b.id_maquina,
-            modo_venta: maquina.modo_venta,
-            id_colector,
-            id_usuario: yo,
-            fecha_anterior: ultimo?.fecha ?? null,
-            lectura_anterior,
-            precio_litro,
-          }),
-        );
-        if (maquina.modo_venta === 'POR_CORTE') {
-          await sincronizarVenta(
-            tx,
-            { ...corte, id_maquina: b.id_maquina, id_colector, id_venta_maquina: null },
-            { ...corte, fecha },
-          );
-        }
-        return corte.id_corte;
-      });
+      const id_corte = await comoUsuario(app.db, request, (tx) =>
+        registrarCorte(tx, request.body, {
+          id_usuario: usuarioDe(request).id_usuario,
+          esAdmin: esAdmin(request),
+          visibles: maquinasVisibles(request),
+          tz,
+        }),
+      );
       return unaFila(await buscar(app.db, id_corte), m.registrado);
     },
   );
@@ -361,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         // An unchanged date keeps its stored microseconds (a JavaScript date has milliseconds only).
         if (datos.fecha.getTime() === corte.fecha.getTime()) datos.fecha = corte.fecha;
         else if (await noPosteriorAlAnterior(tx, id_corte, datos.fecha)) {
-          throw invalido('fecha', m.fechaAnterior(fechaLeida(corte.fecha_anterior as Date)));
+          throw invalido('fecha', m.fechaAnterior(fechaLeida(corte.fecha_anterior as Date, tz)));
         }
         comprobarLecturas(datos, corte.lectura_anterior);
         const f = await conMotivo(
