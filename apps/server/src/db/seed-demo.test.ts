@@ -26,8 +26,12 @@ describe('seedDemo', () => {
     const productos = await filas<{ nombre: string; precio: string; stock: number }>(
       sql`select nombre, precio::text as precio, stock from productos`,
     );
-    expect(productos).toHaveLength(6);
-    expect(productos.filter((p) => p.stock === 0)).toHaveLength(1);
+    expect(productos).toHaveLength(7);
+    // The new garrafón is out of stock; the water by liter, which a corte sells, keeps none.
+    expect(productos.filter((p) => p.stock === 0).map((p) => p.nombre)).toEqual([
+      'Garrafón 20 L (nuevo)',
+      'Agua purificada por litro',
+    ]);
     expect(productos.filter((p) => p.stock > 0)).toHaveLength(5);
     expect(productos.every((p) => Number(p.precio) > 0)).toBe(true);
 
@@ -72,12 +76,13 @@ describe('seedDemo', () => {
     const perfil = await t.post('/users/perfil', undefined, token);
     expect(perfil.status).toBe(200);
     expect(perfil.body.resultados[0].rol).toBe(DEMO_ROL);
-    expect(perfil.body.resultados[0].maquinas).toHaveLength(1);
+    // Mercado Norte, and Colonia Jardines, whose cortes they collect.
+    expect(perfil.body.resultados[0].maquinas).toHaveLength(2);
     // Not an administrator: the admin calls stay closed to them.
     expect((await t.post('/rolmod/roles', undefined, token)).status).toBe(403);
   });
 
-  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's four for OPERADOR", async () => {
+  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's six for OPERADOR", async () => {
     const mods = await filas<{ nombre: string; icono: string; rutas: string[] }>(sql`
       select m.nombre, m.icono, array_agg(u.ruta order by u.ruta) as rutas
       from modulos m join modulo_url mu using (id_modulo) join urls u using (id_url) group by m.nombre, m.icono`);
@@ -91,6 +96,8 @@ describe('seedDemo', () => {
         '/dashboard/maquina/ventas',
         '/dashboard/administracion/egresos',
         '/dashboard/perfil',
+        '/dashboard/cortes',
+        '/dashboard/depositos',
       ].sort(),
     );
     // The reserved screens' URLs exist (the module editor lists them as reserved) but no module holds them.
@@ -105,7 +112,14 @@ describe('seedDemo', () => {
     expect(n('ADMIN')).toBe(modulos?.n);
     const operador = await t.login('operador1', DEMO_CLAVE);
     const perfil = await t.post('/users/perfil', undefined, operador);
-    expect(perfil.body.resultados[0].pantallas).toEqual(['inicio', 'reportes', 'ventas', 'egresos']);
+    expect(perfil.body.resultados[0].pantallas).toEqual([
+      'inicio',
+      'reportes',
+      'ventas',
+      'egresos',
+      'cortes',
+      'depositos',
+    ]);
   });
 
   it('writes 13 months of sales up to now, each with its VENTA transaction and exact arithmetic', async () => {
@@ -144,8 +158,8 @@ describe('seedDemo', () => {
     expect(tr?.n).toBe(resumen?.ventas);
     expect(tr?.huerfanas).toBe(0);
 
-    // The inactive machine has a history but sold nothing for four months; every active one has plenty this month
-    // and today (paging and day filter).
+    // The inactive machine has a history but sold nothing for four months; every active one selling one by one has
+    // plenty this month and today (paging and day filter). The machine that sells by corte has only its cortes' sales.
     const porMaquina = await filas<{ estatus: string; total: number; mes: number; hoy: number }>(sql`
       select m.estatus,
              count(v.*)::int as total,
@@ -153,7 +167,8 @@ describe('seedDemo', () => {
                                 = date_trunc('month', now() at time zone ventas_resumen_zona()))::int as mes,
              count(v.*) filter (where (v.fecha_transaccion at time zone ventas_resumen_zona())::date
                                 = (now() at time zone ventas_resumen_zona())::date)::int as hoy
-      from maquinas m left join ventas_maquina v using (id_maquina) group by m.id_maquina, m.estatus`);
+      from maquinas m left join ventas_maquina v using (id_maquina)
+      where m.modo_venta = 'POR_VENTA' group by m.id_maquina, m.estatus`);
     for (const m of porMaquina) {
       if (m.estatus === 'INACTIVA') {
         expect(m.total).toBeGreaterThan(100);
@@ -185,8 +200,11 @@ describe('seedDemo', () => {
     const meses = await filas<{ id_maquina: number; mes: string; n: number }>(sql`
       select e.id_maquina, to_char(e.fecha_transaccion at time zone ventas_resumen_zona(), 'YYYY-MM') as mes, count(*)::int as n
       from egresos e group by 1, 2`);
+    // The machines selling since the history's first month (the two installed this quarter pay no expense yet).
     const activas = await filas<{ id_maquina: number }>(
-      sql`select id_maquina from maquinas where estatus = 'ACTIVA'`,
+      sql`select id_maquina from maquinas m where estatus = 'ACTIVA' and exists (
+            select 1 from ventas_maquina v where v.id_maquina = m.id_maquina
+              and v.fecha_transaccion < now() - interval '12 months')`,
     );
     expect(meses).toHaveLength(activas.length * 13);
     expect(meses.every((m) => m.n >= 2 && m.n <= 4)).toBe(true);
@@ -232,6 +250,64 @@ describe('seedDemo', () => {
     const serie = await t.post('/venta/maquina/total/serie', { id_maquina }, token);
     expect(serie.body.resultados).toHaveLength(12);
     expect(serie.body.resultados.every((f: { total_ventas: number }) => f.total_ventas > 0)).toBe(true);
+  });
+
+  it('holds cortes de caja: a faltante with its reason, a price change, a rejection, pending ones and cash in hand', async () => {
+    const cortes = await filas<{
+      maquina: string;
+      modo_venta: string;
+      estado: string;
+      diferencia: number;
+      fuera: boolean;
+      motivo: string | null;
+      precio_litro: number;
+      precio_litro_nuevo: number | null;
+      deposito: boolean;
+      venta_ok: boolean;
+    }>(sql`
+      select m.nombre as maquina, c.modo_venta, c.estado, c.diferencia::float8 as diferencia,
+             c.fuera_de_tolerancia as fuera, c.motivo, c.precio_litro::float8 as precio_litro,
+             c.precio_litro_nuevo::float8 as precio_litro_nuevo, c.id_deposito is not null as deposito,
+             -- A POR_CORTE corte's sale: its liters at its price, at its time; none for a rejected one.
+             case when c.modo_venta = 'POR_CORTE' and c.estado <> 'RECHAZADO'
+                    then exists (select 1 from ventas_maquina v where v.id_venta_maquina = c.id_venta_maquina
+                                   and v.fecha_eliminacion is null and v.cantidad = c.litros
+                                   and v.precio_unitario = c.precio_litro and v.fecha_transaccion = c.fecha
+                                   and v.monto = round(c.litros * c.precio_litro, 2))
+                  else c.id_venta_maquina is null end as venta_ok
+      from cortes c join maquinas m using (id_maquina) order by c.fecha`);
+    expect(cortes.length).toBeGreaterThan(25);
+    expect(cortes.every((c) => c.venta_ok)).toBe(true);
+    expect(new Set(cortes.map((c) => c.modo_venta))).toEqual(new Set(['POR_CORTE', 'POR_VENTA']));
+    // Every difference beyond the tolerance carries its reason; there is a faltante among them on each machine.
+    expect(cortes.filter((c) => c.fuera).every((c) => c.motivo !== null)).toBe(true);
+    for (const modo of ['POR_CORTE', 'POR_VENTA']) {
+      expect(cortes.some((c) => c.modo_venta === modo && c.fuera && c.diferencia < 0)).toBe(true);
+    }
+    expect(cortes.filter((c) => c.estado === 'RECHAZADO')).toHaveLength(1);
+    expect(cortes.filter((c) => c.estado === 'PENDIENTE')).toHaveLength(3);
+    expect(cortes.filter((c) => c.estado === 'PENDIENTE').some((c) => c.deposito)).toBe(false);
+    // The price per liter changed at one corte and rules the cortes after it.
+    const cambio = cortes.findIndex((c) => c.precio_litro_nuevo !== null);
+    expect(cortes[cambio]?.precio_litro).toBe(0.6);
+    const despues = cortes.slice(cambio + 1).filter((c) => c.modo_venta === 'POR_CORTE');
+    expect(despues.length).toBeGreaterThan(3);
+    expect(despues.every((c) => c.precio_litro === 0.65)).toBe(true);
+
+    // A collector sees their own cortes and cash in hand only.
+    const operador2 = await t.login('operador2', DEMO_CLAVE);
+    const lista = await t.post('/cortes', { pagina: 1, por_pagina: 100 }, operador2);
+    expect(lista.status).toBe(200);
+    expect(new Set(lista.body.resultados.map((c: { maquina: string }) => c.maquina))).toEqual(
+      new Set(['Máquina Colonia Jardines']),
+    );
+    const enMano = await t.post('/depositos/efectivo', {}, operador2);
+    expect(enMano.body.resultados).toHaveLength(1);
+    expect(enMano.body.resultados[0]).toMatchObject({ cortes: 2 });
+    expect(enMano.body.resultados[0].en_mano).toBeGreaterThan(0);
+    const admin = await t.login();
+    const todos = await t.post('/depositos/efectivo', {}, admin);
+    expect(todos.body.resultados.filter((f: { en_mano: number }) => f.en_mano > 0)).toHaveLength(2);
   });
 
   it('is deterministic: a second load gives the same sales', async () => {

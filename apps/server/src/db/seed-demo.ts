@@ -1,11 +1,14 @@
 // Demo data (SEED_DEMO=1), loaded inside the first-start transaction on an empty database:
 // machines, products, categories, stores, an operator role with three users, the sidebar's modules and
-// URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ.
+// URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ; two machines
+// installed this quarter with their cortes de caja and deposits (seed-cortes.ts), and the business settings.
 // Quantities, products and times come from a seeded generator, so two loads on the same day agree.
+import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { hashClave } from '../lib/passwords.ts';
+import { guardarAjustes } from '../modules/ajustes/ajustes.repository.ts';
 import type { Db } from './client.ts';
 import {
   categoriasTransaccion,
@@ -21,6 +24,7 @@ import {
   usuarioMaquina,
   usuarios,
 } from './schema/index.ts';
+import { seedCortes, type VentaDemo } from './seed-cortes.ts';
 
 export const DEMO_CLAVE = 'demo12345';
 export const DEMO_ROL = 'OPERADOR';
@@ -37,14 +41,38 @@ function generador(semilla: number) {
   };
 }
 
+/** A garrafón refill's 20 L at $25: the price per liter of the machines that sell one by one. */
+const PRECIO_LITRO_RELLENO = 1.25;
+
 const MAQUINAS = [
-  { nombre: 'Máquina Centro', estatus: 'ACTIVA' },
-  { nombre: 'Máquina Mercado Norte', estatus: 'ACTIVA' },
-  { nombre: 'Máquina Plaza Sur', estatus: 'ACTIVA' },
-  { nombre: 'Máquina Bodega (fuera de servicio)', estatus: 'INACTIVA' },
+  { nombre: 'Máquina Centro', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
+  { nombre: 'Máquina Mercado Norte', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
+  { nombre: 'Máquina Plaza Sur', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
+  { nombre: 'Máquina Bodega (fuera de servicio)', estatus: 'INACTIVA', precio_litro_inicial: null },
 ] as const;
 
-/** Current price and stock; `peso` is how often it sells, `max` the largest quantity of one sale. */
+/** Installed this quarter (days ago), after the others' history: their own draws keep the others' figures. */
+const NUEVAS = {
+  jardines: {
+    nombre: 'Máquina Colonia Jardines',
+    modo_venta: 'POR_CORTE',
+    precio_litro_inicial: 0.6,
+    lectura_inicial: 120_500,
+    instalada: 90,
+  },
+  palmas: {
+    nombre: 'Máquina Purificadora Las Palmas',
+    modo_venta: 'POR_VENTA',
+    precio_litro_inicial: PRECIO_LITRO_RELLENO,
+    lectura_inicial: 8_240,
+    instalada: 75,
+  },
+} as const;
+
+/**
+ * Current price and stock; `peso` is how often it sells, `max` the largest quantity of one sale; `litros`, what the
+ * machine's meter dispenses for one unit (a garrafón is filled there; bottles arrive filled, and ice is not water).
+ */
 const PRODUCTOS = [
   {
     nombre: 'Garrafón 20 L (relleno)',
@@ -53,6 +81,7 @@ const PRODUCTOS = [
     stock: 180,
     peso: 6,
     max: 3,
+    litros: 20,
   },
   {
     nombre: 'Garrafón 20 L (nuevo)',
@@ -61,6 +90,7 @@ const PRODUCTOS = [
     stock: 0,
     peso: 1,
     max: 1,
+    litros: 20,
   },
   {
     nombre: 'Botella 1 L',
@@ -69,6 +99,7 @@ const PRODUCTOS = [
     stock: 240,
     peso: 4,
     max: 6,
+    litros: 0,
   },
   {
     nombre: 'Botella 600 ml',
@@ -77,9 +108,26 @@ const PRODUCTOS = [
     stock: 310,
     peso: 4,
     max: 6,
+    litros: 0,
   },
-  { nombre: 'Hielo 5 kg', descripcion: 'Bolsa de hielo de 5 kg', precio: 38, stock: 45, peso: 2, max: 2 },
-  { nombre: 'Hielo 3 kg', descripcion: 'Bolsa de hielo de 3 kg', precio: 24.5, stock: 60, peso: 2, max: 3 },
+  {
+    nombre: 'Hielo 5 kg',
+    descripcion: 'Bolsa de hielo de 5 kg',
+    precio: 38,
+    stock: 45,
+    peso: 2,
+    max: 2,
+    litros: 0,
+  },
+  {
+    nombre: 'Hielo 3 kg',
+    descripcion: 'Bolsa de hielo de 3 kg',
+    precio: 24.5,
+    stock: 60,
+    peso: 2,
+    max: 3,
+    litros: 0,
+  },
 ] as const;
 
 const CATEGORIAS_EGRESO = ['MANTENIMIENTO', 'RENTA', 'LUZ', 'AGUA', 'INSUMOS'] as const;
@@ -100,21 +148,15 @@ const MODULOS = [
   { nombre: 'Catálogos', icono: 'bi-card-list', ruta: '/dashboard/catalogos', operador: false },
   { nombre: 'Perfil', icono: 'bi-person-circle', ruta: '/dashboard/perfil', operador: true },
   { nombre: 'Bitácora', icono: 'bi-journal-text', ruta: '/dashboard/bitacora', operador: false },
+  { nombre: 'Cortes de caja', icono: 'bi-calculator', ruta: '/dashboard/cortes', operador: true },
+  { nombre: 'Depósitos', icono: 'bi-bank', ruta: '/dashboard/depositos', operador: true },
+  { nombre: 'Ajustes', icono: 'bi-sliders', ruta: '/dashboard/ajustes', operador: false },
 ] as const;
 
 /** Rows per multi-row insert (8 parameters each, well under PostgreSQL's 65,535). */
 const LOTE = 500;
 
-type Venta = {
-  maquina: number;
-  producto: number;
-  cantidad: number;
-  precio: number;
-  descripcion: string;
-  dia: string;
-  f: number;
-  usuario: number;
-};
+type Venta = VentaDemo;
 type Egreso = {
   maquina: number;
   categoria: number;
@@ -157,7 +199,13 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
   const prods = await db
     .insert(productos)
     .values(
-      PRODUCTOS.map(({ nombre, descripcion, precio, stock }) => ({ nombre, descripcion, precio, stock })),
+      PRODUCTOS.map(({ nombre, descripcion, precio, stock, litros }) => ({
+        nombre,
+        descripcion,
+        precio,
+        stock,
+        litros_por_unidad: litros,
+      })),
     )
     .returning();
   await db
@@ -323,6 +371,44 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     ventas.push(...historia.map((v) => ({ ...v, maquina: fueraDeServicio.id_maquina, usuario: idAdmin })));
   }
 
+  // The two machines installed this quarter, with their collectors; Las Palmas sells refills only, 6 to 14 a day,
+  // (as many as the others today) from its own generator so the draws above (and the older machines' figures) stay as they were.
+  const nuevas = await db
+    .insert(maquinas)
+    .values(
+      Object.values(NUEVAS).map(({ instalada, ...m }) => ({
+        ...m,
+        estatus: 'ACTIVA',
+        fecha_creacion: sql`now() - make_interval(days => ${instalada}::int)`,
+      })),
+    )
+    .returning();
+  const [jardines, palmas] = nuevas;
+  const [, operador2, operador3] = operadores;
+  if (!jardines || !palmas || !operador2 || !operador3) throw new Error('Faltan las máquinas nuevas');
+  await db.insert(usuarioMaquina).values([
+    { id_usuario: operador2.id_usuario, id_maquina: jardines.id_maquina },
+    { id_usuario: operador3.id_usuario, id_maquina: palmas.id_maquina },
+  ]);
+  const azarPalmas = generador(20_261_001);
+  const relleno = PRODUCTOS[0];
+  const ventasPalmas: Venta[] = calendario.slice(-NUEVAS.palmas.instalada + 5).flatMap((dia) =>
+    Array.from(
+      { length: dia === periodo.hoy ? 12 + Math.floor(azarPalmas() * 4) : 6 + Math.floor(azarPalmas() * 9) },
+      () => ({
+        maquina: palmas.id_maquina,
+        producto: (prods[0] as (typeof prods)[number]).id_producto,
+        cantidad: azarPalmas() < 0.8 ? 1 : 2,
+        precio: relleno.precio,
+        descripcion: `Venta de ${relleno.nombre}`,
+        dia,
+        f: azarPalmas(),
+        usuario: operador3.id_usuario,
+      }),
+    ),
+  );
+  ventas.push(...ventasPalmas);
+
   const egresos: Egreso[] = [];
   const meses = [...new Set(calendario.map((d) => d.slice(0, 7)))];
   for (const mes of meses) {
@@ -389,4 +475,33 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
       select x.m, x.c, x.d, x.mo, ${fechaDemo(sql`x.dia`, sql`x.f`)}, ${idAdmin}::int
       from (values ${sql.join(filas, sql`, `)}) as x(m, c, d, mo, dia, f)`);
   }
+
+  // The business settings: contract §8's, and the product a corte's water sale is recorded with.
+  const [agua] = await db
+    .insert(productos)
+    .values({
+      nombre: 'Agua purificada por litro',
+      descripcion: 'Venta de agua por litro que registra el corte de una máquina por corte',
+      precio: 0.6,
+      stock: 0,
+      litros_por_unidad: 1,
+    })
+    .returning({ id_producto: productos.id_producto });
+  await guardarAjustes(db, { ...AJUSTES_POR_OMISION, id_producto_agua: agua?.id_producto ?? null });
+  const zona = (await db.execute(sql`select ventas_resumen_zona() as tz`)) as unknown as {
+    rows: { tz: string }[];
+  };
+  await seedCortes(db, {
+    azar: generador(20_261_124),
+    tz: zona.rows[0]?.tz ?? 'America/Mexico_City',
+    calendario,
+    idAdmin,
+    jardines: { id_maquina: jardines.id_maquina, id_colector: operador2.id_usuario },
+    palmas: {
+      id_maquina: palmas.id_maquina,
+      id_colector: operador3.id_usuario,
+      lectura_inicial: NUEVAS.palmas.lectura_inicial,
+    },
+    ventasPalmas,
+  });
 }

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, filasPreparadas, listaDe, textoDe } from '../../db/listas.ts';
 import { cortes, maquinas, productos, usuarios, ventasMaquina } from '../../db/schema/index.ts';
 import { entreDias } from '../../lib/consultas.ts';
+import { leerAjustes } from '../ajustes/ajustes.repository.ts';
 import { corteActivo } from '../catalogos/catalogos.repository.ts';
 
 /** A person as the cortes name them: name and first surname (the comprobante prints it). */
@@ -216,13 +217,13 @@ export async function noPosteriorAlAnterior(db: DbOrTx, id_corte: number, fecha:
   return rows[0]?.no === true;
 }
 
-/** The corte's settings: the tolerance it is judged by (ajustes, with contract §8's defaults). */
+/**
+ * The tolerance a corte is judged by, from Ajustes (with contract §8's defaults). The trigger of drizzle/0016 reads
+ * the same two settings with the same defaults when it writes a corte's figures.
+ */
 export async function tolerancias(db: DbOrTx) {
-  const { rows } = (await db.execute(
-    sql`select ajuste_numero('corte_tolerancia_monto', 20)::float8 as monto,
-               ajuste_numero('corte_tolerancia_porcentaje', 2)::float8 as porcentaje`,
-  )) as unknown as { rows: { monto: number; porcentaje: number }[] };
-  return rows[0] ?? { monto: 20, porcentaje: 2 };
+  const a = await leerAjustes(db);
+  return { monto: a.corte_tolerancia_monto, porcentaje: a.corte_tolerancia_porcentaje };
 }
 
 /** The water-by-liter product (setting id_producto_agua), when it is set and exists. */

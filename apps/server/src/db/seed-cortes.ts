@@ -1,0 +1,265 @@
+// Demo cortes de caja (issue 17), recorded through the same rules as the screen (modules/cortes/registro.ts):
+// - "Máquina Colonia Jardines" sells by corte (POR_CORTE) at $0.60 per liter, $0.65 since a corte six weeks ago; a
+//   collector empties it every 3 or 4 days, and each corte records the period's water sale. One corte is short a
+//   false $100 bill (beyond the tolerance, with its reason); the two latest wait for approval.
+// - "Máquina Purificadora Las Palmas" sells refills one by one (POR_VENTA) at $25 the 20 L garrafón ($1.25 per
+//   liter), so its cortes show the meter, the cash and the recorded sales side by side; its meter also counts a few
+//   liters no sale accounts for (rinses). One corte is short $45 (a coin stuck); one was rejected for a mistyped
+//   reading and recorded again.
+// Older cortes are approved and deposited; the latest ones are the collectors' efectivo en mano.
+import { randomUUID } from 'node:crypto';
+import {
+  CorteNuevoSchema,
+  DENOMINACIONES,
+  type Efectivo,
+  type MotivoDiferencia,
+} from '@aguavend/contract/cortes';
+import { sql } from 'drizzle-orm';
+import { actualizar } from '../modules/cortes/cortes.repository.ts';
+import * as depositos from '../modules/cortes/depositos.repository.ts';
+import { registrarCorte } from '../modules/cortes/registro.ts';
+import type { Db, Tx } from './client.ts';
+
+/** The demo's deterministic draws (the caller's seeded generator). */
+type Azar = () => number;
+
+export type VentaDemo = {
+  maquina: number;
+  producto: number;
+  cantidad: number;
+  precio: number;
+  descripcion: string;
+  dia: string;
+  f: number;
+  usuario: number;
+};
+
+/** The cash a collector would find for `monto` (a multiple of $0.50): bills of $200 down, then coins. */
+function desglose(monto: number): Partial<Efectivo> {
+  let resto = Math.round(monto * 100);
+  const piezas: Partial<Efectivo> = {};
+  for (const d of DENOMINACIONES.filter(
+    (x) => x.clave !== 'b1000' && x.clave !== 'b500' && x.clave !== 'm20',
+  ).sort((a, b) => b.valor - a.valor)) {
+    const valor = Math.round(d.valor * 100);
+    const n = Math.floor(resto / valor);
+    if (n > 0) {
+      piezas[d.clave] = n;
+      resto -= n * valor;
+    }
+  }
+  return piezas;
+}
+
+/** The nearest amount a cash box can hold: a multiple of $0.50. */
+const enMonedas = (monto: number) => Math.round(monto * 2) / 2;
+
+type CorteDemo = {
+  dia: string;
+  lectura: number;
+  contado: number;
+  motivo?: MotivoDiferencia;
+  motivo_texto?: string;
+  notas?: string;
+  precio_litro_nuevo?: number;
+};
+
+/** Days of the last `n` days before today, every `paso` days (alternating 3 and 4 when paso is 'ruta'). */
+function diasDeCorte(calendario: string[], desdeAtras: number, pasos: number[]) {
+  const hoy = calendario.length - 1;
+  const dias: string[] = [];
+  let i = hoy - desdeAtras;
+  let k = 0;
+  while (i < hoy) {
+    dias.push(calendario[i] as string);
+    i += pasos[k % pasos.length] as number;
+    k++;
+  }
+  return dias;
+}
+
+/** Each day's corte instant at 21:30 in the business zone, as ISO strings, read from the database's zone setting. */
+async function instantes(db: Db, dias: string[]) {
+  if (dias.length === 0) return new Map<string, string>();
+  const { rows } = (await db.execute(sql`
+    select d as dia, to_char((d::date::timestamp + interval '21 hours 30 minutes') at time zone ventas_resumen_zona()
+                              at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as instante
+    from (values ${sql.join(
+      dias.map((d) => sql`(${d}::text)`),
+      sql`, `,
+    )}) as x(d)`)) as unknown as {
+    rows: { dia: string; instante: string }[];
+  };
+  return new Map(rows.map((r) => [r.dia, r.instante]));
+}
+
+/** Records the cortes in order; returns their ids. */
+async function registrar(
+  db: Db,
+  tz: string,
+  id_maquina: number,
+  id_colector: number,
+  cortes: CorteDemo[],
+  cuando: Map<string, string>,
+) {
+  const ids: number[] = [];
+  for (const c of cortes) {
+    const b = CorteNuevoSchema.parse({
+      id_maquina,
+      clave: randomUUID(),
+      fecha: cuando.get(c.dia),
+      lectura: c.lectura,
+      efectivo: desglose(c.contado),
+      motivo: c.motivo ?? null,
+      motivo_texto: c.motivo_texto ?? null,
+      precio_litro_nuevo: c.precio_litro_nuevo ?? null,
+      notas: c.notas ?? null,
+    });
+    ids.push(
+      await registrarCorte(db as unknown as Tx, b, {
+        id_usuario: id_colector,
+        esAdmin: false,
+        visibles: undefined,
+        tz,
+      }),
+    );
+  }
+  return ids;
+}
+
+/** Approves the cortes, as an ADMIN does on the list. */
+async function aprobar(db: Db, ids: number[], idAdmin: number) {
+  for (const id_corte of ids) {
+    await actualizar(db, id_corte, { estado: 'APROBADO', id_decisor: idAdmin, fecha_decision: sql`now()` });
+  }
+}
+
+/** One deposit per group of cortes, the day after the last one, for the counted total. */
+async function depositar(db: Db, grupos: number[][], id_colector: number, prefijo: string) {
+  for (const [n, ids] of grupos.entries()) {
+    const { rows } = (await db.execute(sql`
+      select sum(contado)::float8 as monto, (max(fecha at time zone ventas_resumen_zona())::date + 1)::text as dia
+      from cortes where id_corte in (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`)) as unknown as {
+      rows: { monto: number; dia: string }[];
+    };
+    const fila = rows[0];
+    if (!fila) continue;
+    const id_deposito = await depositos.crear(db, {
+      fecha: fila.dia,
+      monto: fila.monto,
+      referencia: `${prefijo}-${String(n + 1).padStart(4, '0')}`,
+      id_colector,
+      id_usuario: id_colector,
+      notas: null,
+    });
+    await depositos.vincular(db, id_deposito, ids, id_colector, undefined);
+  }
+}
+
+/** Groups consecutive ids in pairs (a deposit every two cortes). */
+const enPares = (ids: number[]) =>
+  ids.reduce<number[][]>((g, id, i) => (i % 2 === 0 ? [...g, [id]] : (g[g.length - 1]?.push(id), g)), []);
+
+export async function seedCortes(
+  db: Db,
+  o: {
+    azar: Azar;
+    tz: string;
+    calendario: string[];
+    idAdmin: number;
+    jardines: { id_maquina: number; id_colector: number };
+    palmas: { id_maquina: number; id_colector: number; lectura_inicial: number };
+    ventasPalmas: VentaDemo[];
+  },
+) {
+  const { azar, calendario } = o;
+  const entre = (min: number, max: number) => min + Math.floor(azar() * (max - min + 1));
+
+  // Colonia Jardines: every 3 or 4 days over the last 12 weeks.
+  const diasJ = diasDeCorte(calendario, 84, [3, 4]);
+  const cambio = Math.floor(diasJ.length / 2);
+  let lecturaJ = 120_500;
+  let precio = 0.6;
+  const cortesJ: CorteDemo[] = diasJ.map((dia, i) => {
+    if (i === cambio) precio = 0.65;
+    const litros = entre(700, 1_150);
+    lecturaJ += litros;
+    const esperado = Math.round(litros * precio * 100) / 100;
+    const c: CorteDemo = { dia, lectura: lecturaJ, contado: enMonedas(esperado + (entre(0, 4) - 2)) };
+    if (i === cambio - 3) {
+      c.contado = enMonedas(esperado - 100);
+      c.motivo = 'BILLETE_FALSO';
+      c.notas = 'Un billete de $100 falso en la caja; se entregó a la tienda para su reporte.';
+    }
+    if (i === cambio - 1) {
+      // The new price rules the next period (contract §8).
+      c.precio_litro_nuevo = 0.65;
+    }
+    if (i === diasJ.length - 2) c.contado = enMonedas(esperado + 15);
+    return c;
+  });
+  const cuandoJ = await instantes(db, diasJ);
+  const idsJ = await registrar(db, o.tz, o.jardines.id_maquina, o.jardines.id_colector, cortesJ, cuandoJ);
+
+  // Las Palmas: weekly, from the sales themselves (liters and money between one corte and the next).
+  const diasP = diasDeCorte(calendario, 63, [7]);
+  let lecturaP = o.palmas.lectura_inicial;
+  let anterior = '';
+  const cortesP: CorteDemo[] = [];
+  for (const [i, dia] of diasP.entries()) {
+    const delPeriodo = o.ventasPalmas.filter((v) => v.dia > anterior && v.dia <= dia);
+    anterior = dia;
+    const litrosVendidos = delPeriodo.reduce((s, v) => s + v.cantidad * 20, 0);
+    const dinero = delPeriodo.reduce((s, v) => s + v.cantidad * v.precio, 0);
+    const enjuagues = entre(0, 12);
+    lecturaP += litrosVendidos + enjuagues;
+    const c: CorteDemo = { dia, lectura: lecturaP, contado: enMonedas(dinero + (entre(0, 2) - 1) * 0.5) };
+    if (i === 3) {
+      c.contado = enMonedas(dinero - 45);
+      c.motivo = 'MONEDA_ATORADA';
+      c.notas = 'Monedas de $10 atoradas en el monedero; se recuperan en el mantenimiento.';
+    }
+    cortesP.push(c);
+  }
+  const cuandoP = await instantes(db, diasP);
+  // The fifth corte was first typed with an extra digit, rejected, and recorded again ten minutes later.
+  const antes = cortesP.slice(0, 4);
+  const despues = cortesP.slice(4);
+  const idsP = await registrar(db, o.tz, o.palmas.id_maquina, o.palmas.id_colector, antes, cuandoP);
+  const erroneo = despues[0];
+  if (erroneo) {
+    const [id] = await registrar(
+      db,
+      o.tz,
+      o.palmas.id_maquina,
+      o.palmas.id_colector,
+      [
+        {
+          ...erroneo,
+          lectura: erroneo.lectura * 10,
+          motivo: 'ERROR_LECTURA',
+          notas: 'Lectura capturada con un dígito de más.',
+        },
+      ],
+      new Map([
+        [erroneo.dia, new Date(Date.parse(cuandoP.get(erroneo.dia) as string) - 600_000).toISOString()],
+      ]),
+    );
+    await actualizar(db, id as number, {
+      estado: 'RECHAZADO',
+      motivo_rechazo: 'La lectura tiene un dígito de más; registre el corte de nuevo.',
+      id_decisor: o.idAdmin,
+      fecha_decision: sql`now()`,
+    });
+  }
+  idsP.push(...(await registrar(db, o.tz, o.palmas.id_maquina, o.palmas.id_colector, despues, cuandoP)));
+
+  // Approved and deposited but the latest: the two of Jardines and the last of Las Palmas wait for the ADMIN and are
+  // still in the collectors' hands.
+  await aprobar(db, [...idsJ.slice(0, -2), ...idsP.slice(0, -1)], o.idAdmin);
+  await depositar(db, enPares(idsJ.slice(0, -2)), o.jardines.id_colector, 'DEP-JAR');
+  await depositar(db, enPares(idsP.slice(0, -1)), o.palmas.id_colector, 'DEP-PAL');
+}
