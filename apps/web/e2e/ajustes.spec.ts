@@ -28,7 +28,9 @@ test('el administrador guarda los ajustes y los vuelve a leer', async ({ page, r
 
   await monto.fill('-5');
   await form.getByRole('button', { name: 'Guardar ajustes' }).click();
-  await expect(form.getByText('La tolerancia en pesos debe ser 0 o mayor, con máximo 2 decimales.')).toBeVisible();
+  await expect(
+    form.getByText('La tolerancia en pesos debe ser 0 o mayor, con máximo 2 decimales.'),
+  ).toBeVisible();
 
   await monto.fill('25.50');
   await form.getByLabel('Tolerancia en porcentaje del esperado').fill('3');

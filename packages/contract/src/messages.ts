@@ -644,6 +644,7 @@ export const mensajes = {
     pendientes: 'Pendientes',
     colFecha: 'Fecha',
     colMaquina: 'Máquina',
+    colMaquinaColector: 'Máquina y colector',
     comprobante: 'Comprobante',
     comprobanteDe: (id: number) => `Comprobante del corte #${id}`,
     aprobar: 'Aprobar',

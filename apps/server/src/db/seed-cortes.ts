@@ -9,8 +9,8 @@
 // Older cortes are approved and deposited; the latest ones are the collectors' efectivo en mano.
 import { randomUUID } from 'node:crypto';
 import {
+  type ClaveDenominacion,
   CorteNuevoSchema,
-  DENOMINACIONES,
   type Efectivo,
   type MotivoDiferencia,
 } from '@aguavend/contract/cortes';
@@ -34,19 +34,34 @@ export type VentaDemo = {
   usuario: number;
 };
 
-/** The cash a collector would find for `monto` (a multiple of $0.50): bills of $200 down, then coins. */
+/**
+ * The cash a collector would find for `monto` (a multiple of $0.50): a machine takes coins and small bills, so about
+ * half in $10 and $5 coins, the rest in bills of $20 to $100 and the change in coins.
+ */
 function desglose(monto: number): Partial<Efectivo> {
   let resto = Math.round(monto * 100);
   const piezas: Partial<Efectivo> = {};
-  for (const d of DENOMINACIONES.filter(
-    (x) => x.clave !== 'b1000' && x.clave !== 'b500' && x.clave !== 'm20',
-  ).sort((a, b) => b.valor - a.valor)) {
-    const valor = Math.round(d.valor * 100);
-    const n = Math.floor(resto / valor);
+  const tomar = (clave: ClaveDenominacion, valor: number, hasta: number) => {
+    const n = Math.floor(Math.min(resto, hasta) / valor);
     if (n > 0) {
-      piezas[d.clave] = n;
+      piezas[clave] = (piezas[clave] ?? 0) + n;
       resto -= n * valor;
     }
+  };
+  const mitad = Math.floor(resto / 2);
+  tomar('m10', 1_000, Math.floor(mitad * 0.8));
+  tomar('m5', 500, Math.floor(mitad * 0.2));
+  for (const [clave, valor] of [
+    ['b100', 10_000],
+    ['b50', 5_000],
+    ['b20', 2_000],
+    ['m10', 1_000],
+    ['m5', 500],
+    ['m2', 200],
+    ['m1', 100],
+    ['m050', 50],
+  ] as const) {
+    tomar(clave, valor, resto);
   }
   return piezas;
 }

@@ -29,7 +29,8 @@ export default function CortesRoute() {
       <PageHeader title={ui.titulo} icon="calculator" />
       <Nav
         variant="tabs"
-        className="mb-3 flex-nowrap overflow-x-auto av-secciones"
+        fill
+        className="mb-3 av-secciones"
         activeKey={seccion}
         aria-label={ui.secciones}
       >
@@ -37,7 +38,6 @@ export default function CortesRoute() {
           <Nav.Item key={s}>
             <Nav.Link
               eventKey={s}
-              className="text-nowrap"
               href={`?seccion=${s}`}
               onClick={(e) => {
                 e.preventDefault();
