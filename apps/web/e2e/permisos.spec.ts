@@ -15,7 +15,15 @@ import {
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 /** The demo's OPERADOR role: Inicio, Reportes, Ventas de máquina and Egresos (its Perfil module names no screen). */
-const MENU_OPERADOR = ['Inicio', 'Reportes', 'Ventas de máquina', 'Egresos', 'Contacto'];
+const MENU_OPERADOR = [
+  'Inicio',
+  'Reportes',
+  'Ventas de máquina',
+  'Egresos',
+  'Cortes de caja',
+  'Depósitos',
+  'Contacto',
+];
 /** operador1's machines, in the server's order: Centro and the one at rest, marked. */
 const MAQUINAS_OPERADOR1 = ['Máquina Bodega (fuera de servicio) (Inactiva)', 'Máquina Centro'];
 const SIN_PERMISO = 'No tienes permiso para ver esta página';
@@ -174,6 +182,8 @@ for (const width of ANCHOS) {
           'Crear tienda',
           'Ventas de máquina',
           'Egresos',
+          'Cortes de caja',
+          'Depósitos',
           'Contacto',
         ]);
         await goThroughMenu(page, width, 'Crear tienda');

@@ -22,8 +22,11 @@ const ENTRADAS = [
   'Usuarios',
   'Roles y módulos',
   'Egresos',
+  'Cortes de caja',
+  'Depósitos',
   'Catálogos',
   'Bitácora',
+  'Ajustes',
   'Contacto',
 ];
 
