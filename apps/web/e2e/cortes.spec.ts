@@ -81,6 +81,16 @@ async function loginColector(page: Page) {
 }
 
 /** A corte recorded by the ADMIN for the collector: 100 L at $0.50 and one $50 bill, so it squares. */
+/** Money as the screens write it: "$ 1,234.50". */
+const pesos = (n: number) =>
+  `$ ${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type EnMano = { id_colector: number; cortes: number; en_mano: number };
+async function enManoDelColector(request: Parameters<typeof adminToken>[0]) {
+  const filas = await apiCall<EnMano>(request, await adminToken(request), '/depositos/efectivo', {});
+  return filas.find((f) => f.id_colector === idColector);
+}
+
 async function corteCuadrado(request: Parameters<typeof adminToken>[0]) {
   const token = await adminToken(request);
   const inicio = await apiOne<{ lectura_anterior: number }>(request, token, '/corte/inicio', {
@@ -279,6 +289,8 @@ test('depósitos: un ADMIN deposita los cortes de un colector; el efectivo en ma
   request,
 }) => {
   await corteCuadrado(request);
+  const antes = await enManoDelColector(request);
+  expect(antes?.cortes).toBeGreaterThan(0);
   const errors = consoleErrors(page);
   await loginAs(page);
   await page.goto('/dashboard/depositos');
@@ -302,16 +314,35 @@ test('depósitos: un ADMIN deposita los cortes de un colector; el efectivo en ma
   await page.locator('.swal2-confirm').click();
   const lista = page.locator('.card', { has: page.getByRole('heading', { name: 'Depósitos', exact: true }) });
   await expect(lista.getByText(`DEP-${run}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Efectivo en mano' })).toBeVisible();
+  // One corte less in the collector's hands, and the card says how much is left.
+  const despues = await enManoDelColector(request);
+  expect(despues?.cortes).toBe((antes?.cortes ?? 0) - 1);
+  expect(despues?.en_mano).toBeLessThan(antes?.en_mano ?? 0);
+  const tarjetas = page.locator('.card', { has: page.getByRole('heading', { name: 'Efectivo en mano' }) });
+  await expect(tarjetas.getByText(pesos(despues?.en_mano ?? -1), { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('sobrantes y faltantes por colector, máquina y mes', async ({ page, request }) => {
   await corteCuadrado(request);
   await loginAs(page);
-  await page.goto('/dashboard/cortes?seccion=resumen&por=maquina');
+  // The last 30 days, as a custom period kept in the URL.
+  const dia = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(d);
+  const hasta = dia(new Date());
+  const desde = dia(new Date(Date.now() - 30 * 86_400_000));
+  await page.goto(
+    `/dashboard/cortes?seccion=resumen&por=maquina&periodo=personalizado&desde=${desde}&hasta=${hasta}`,
+  );
   const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Sobrantes y faltantes' }) });
   await expect(card.getByRole('cell', { name: maquina.nombre })).toBeVisible();
+  // The totals row holds the server's sum of the period's counted cash.
+  const resumen = await request.post('/cortes/resumen', {
+    data: { por: 'maquina', desde, hasta },
+    headers: { autorizado: await adminToken(request) },
+  });
+  const { totales } = await resumen.json();
+  expect(totales.cortes).toBeGreaterThan(0);
+  await expect(card.locator('tfoot')).toContainText(pesos(totales.contado));
   await page.screenshot({ path: `${SHOTS}/resumen-1280.png`, fullPage: true });
   await checkScreen(page, 'cortes-resumen', async () => {
     await expect(card.getByText(maquina.nombre).first()).toBeVisible();

@@ -333,26 +333,29 @@ export async function resumen(
     },
   }[p.por];
   const [desde, hasta] = entreDias(cortes.fecha, p.desde, p.hasta, tz);
+  // One statement for the rows and, with the empty grouping set, their totals (the row whose `total` is 1).
   const filas = await filasPreparadas<Record<string, string>>(
     db,
-    sql`select ${grupo.clave} as clave, ${grupo.nombre} as nombre,
-          count(*)::int as cortes, sum(cortes.litros)::bigint as litros,
-          sum(cortes.esperado) as esperado, sum(cortes.contado) as contado,
-          sum(greatest(cortes.diferencia, 0)) as sobrantes, sum(greatest(-cortes.diferencia, 0)) as faltantes,
-          sum(cortes.diferencia) as diferencia,
-          (count(*) filter (where cortes.fuera_de_tolerancia))::int as fuera_de_tolerancia
-        from ${cortes}
-        join ${maquinas} m on m.id_maquina = cortes.id_maquina
-        join ${usuarios} u on u.id_usuario = cortes.id_colector
-        where cortes.fecha_eliminacion is null and cortes.estado <> 'RECHAZADO' and ${desde} and ${hasta}
-          ${p.id_maquina !== undefined ? sql`and cortes.id_maquina = ${p.id_maquina}` : sql``}
-          ${visibles ? sql`and cortes.id_maquina = any(${`{${visibles.join(',')}}`}::int[])` : sql``}
-        group by 1, 2
-        order by ${grupo.orden}`,
+    sql`select clave, nombre, grouping(clave)::int as total,
+          count(*)::int as cortes, sum(litros)::bigint as litros,
+          sum(esperado) as esperado, sum(contado) as contado,
+          sum(greatest(diferencia, 0)) as sobrantes, sum(greatest(-diferencia, 0)) as faltantes,
+          sum(diferencia) as diferencia,
+          (count(*) filter (where fuera_de_tolerancia))::int as fuera_de_tolerancia
+        from (
+          select ${grupo.clave} as clave, ${grupo.nombre} as nombre, cortes.litros, cortes.esperado, cortes.contado,
+                 cortes.diferencia, cortes.fuera_de_tolerancia
+          from ${cortes}
+          join ${maquinas} m on m.id_maquina = cortes.id_maquina
+          join ${usuarios} u on u.id_usuario = cortes.id_colector
+          where cortes.fecha_eliminacion is null and cortes.estado <> 'RECHAZADO' and ${desde} and ${hasta}
+            ${p.id_maquina !== undefined ? sql`and cortes.id_maquina = ${p.id_maquina}` : sql``}
+            ${visibles ? sql`and cortes.id_maquina = any(${`{${visibles.join(',')}}`}::int[])` : sql``}
+        ) c
+        group by grouping sets ((clave, nombre), ())
+        order by total, ${grupo.orden}`,
   );
-  return filas.map((f) => ({
-    clave: String(f.clave),
-    nombre: String(f.nombre),
+  const cifras = (f: Record<string, string>) => ({
     cortes: Number(f.cortes),
     litros: Number(f.litros),
     esperado: Number(f.esperado),
@@ -361,5 +364,12 @@ export async function resumen(
     faltantes: Number(f.faltantes),
     diferencia: Number(f.diferencia),
     fuera_de_tolerancia: Number(f.fuera_de_tolerancia),
-  }));
+  });
+  const total = filas.find((f) => Number(f.total) === 1);
+  return {
+    filas: filas
+      .filter((f) => Number(f.total) === 0)
+      .map((f) => ({ clave: String(f.clave), nombre: String(f.nombre), ...cifras(f) })),
+    totales: total && Number(total.cortes) > 0 ? cifras(total) : undefined,
+  };
 }

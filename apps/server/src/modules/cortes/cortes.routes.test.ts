@@ -881,13 +881,32 @@ describe('lists, summary and reach', () => {
       [String(id_colector), 2],
       [String(await idDe('cortes_otro')), 1],
     ]);
+    // The totals of the whole summary, beside its rows.
+    const todo = await t.post(
+      '/cortes/resumen',
+      { por: 'colector', desde: '2026-01-01', hasta: '2026-02-28', id_maquina: id },
+      admin,
+    );
+    expect([todo.body.total, todo.body.totales]).toEqual([
+      2,
+      {
+        cortes: 3,
+        litros: 260,
+        esperado: 260,
+        contado: 207,
+        sobrantes: 5,
+        faltantes: 58,
+        diferencia: -53,
+        fuera_de_tolerancia: 1,
+      },
+    ]);
     // Days in the business zone: 2026-01-10 18:00 UTC is the 10th in Mexico City; the 11th alone has nothing.
     const dia = await t.post(
       '/cortes/resumen',
       { por: 'mes', desde: '2026-01-11', hasta: '2026-01-19', id_maquina: id },
       admin,
     );
-    expect(dia.body.resultados).toEqual([]);
+    expect([dia.body.resultados, dia.body.total, dia.body.totales]).toEqual([[], 0, undefined]);
   });
 
   it('a user without the machine gets 404 on every call about it, and none of its cortes in lists', async () => {

@@ -1,6 +1,6 @@
 // Cortes de caja (issue 17, contract §8): record, edit, delete, approve or reject a corte; what the form needs before
 // saving; the list, one corte for its comprobante and the summary of sobrantes y faltantes.
-import { respuesta, respuestaLista } from '@aguavend/contract/common';
+import { respuesta, respuestaLista, respuestaPaginada } from '@aguavend/contract/common';
 import {
   CorteEditarSchema,
   CorteFilaSchema,
@@ -339,9 +339,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Sobrantes y faltantes por colector, máquina o mes: cortes, litros, esperado, contado, sobrantes, faltantes (en positivo), diferencia y cortes fuera de tolerancia',
+          'Sobrantes y faltantes por colector, máquina o mes: cortes, litros, esperado, contado, sobrantes, faltantes (en positivo), diferencia y cortes fuera de tolerancia, con sus totales',
         body: CortesResumenSchema,
-        response: { 200: respuesta(CortesResumenFilaSchema), ...erroresApi },
+        response: { 200: respuestaPaginada(CortesResumenFilaSchema), ...erroresApi },
       },
     },
     async (request) => {
@@ -349,7 +349,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id_maquina } = request.body;
       if (id_maquina !== undefined)
         encontrado(await buscarMaquina(app.db, id_maquina, visibles), c.maquinaNoExiste);
-      return ok(await resumen(app.db, request.body, visibles, tz));
+      const { filas, totales } = await resumen(app.db, request.body, visibles, tz);
+      return { ...ok(filas), total: filas.length, ...(totales ? { totales } : {}) };
     },
   );
 };
