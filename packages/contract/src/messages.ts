@@ -694,7 +694,8 @@ export const mensajes = {
     modosVenta: { POR_VENTA: 'Por venta', POR_CORTE: 'Por corte' },
     lecturaInicial: 'Lectura inicial',
     litrosPorUnidad: 'Litros por unidad',
-    litrosPorUnidadAyuda: '20 para un garrafón de 20 L; 0 para hielo.',
+    litrosPorUnidadAyuda:
+      'Los que despacha el contador de la máquina: 20 para un garrafón de 20 L; 0 para hielo o botellas que llegan llenas.',
   },
   uiCatalogos: {
     titulo: 'Catálogos',

@@ -175,8 +175,11 @@ async function depositar(db: Db, grupos: number[][], id_colector: number, prefij
 }
 
 /** Groups consecutive ids in pairs (a deposit every two cortes). */
-const enPares = (ids: number[]) =>
-  ids.reduce<number[][]>((g, id, i) => (i % 2 === 0 ? [...g, [id]] : (g[g.length - 1]?.push(id), g)), []);
+function enPares(ids: number[]) {
+  const grupos: number[][] = [];
+  for (let i = 0; i < ids.length; i += 2) grupos.push(ids.slice(i, i + 2));
+  return grupos;
+}
 
 export async function seedCortes(
   db: Db,

@@ -27,13 +27,7 @@ export default function CortesRoute() {
   return (
     <>
       <PageHeader title={ui.titulo} icon="calculator" />
-      <Nav
-        variant="tabs"
-        fill
-        className="mb-3 av-secciones"
-        activeKey={seccion}
-        aria-label={ui.secciones}
-      >
+      <Nav variant="tabs" fill className="mb-3 av-secciones" activeKey={seccion} aria-label={ui.secciones}>
         {SECCIONES.map((s) => (
           <Nav.Item key={s}>
             <Nav.Link
