@@ -118,13 +118,24 @@ function conValor(cuerpo: unknown, ruta: (string | number)[], valor: unknown): u
 // Every text a person may read: the contract's messages, and zod's own Spanish locale for checks that word
 // none (a wrong type, an unknown option).
 const TEXTOS = new Set<string>();
+/** The messages with a value in them ("… la anterior (1,400 L) …"), as patterns: each argument may be any text. */
+const PLANTILLAS: RegExp[] = [];
 (function recoger(o: unknown) {
   if (typeof o === 'string') TEXTOS.add(o);
-  else if (o && typeof o === 'object') for (const v of Object.values(o)) recoger(v);
+  else if (typeof o === 'function') {
+    const marcas = Array.from({ length: o.length }, (_, i) => `§${i}§`);
+    const partes = String(o(...marcas)).split(/§\d+§/);
+    // A template that is mostly its argument would accept any text: such a message does not count as Spanish.
+    if (partes.join('').trim().length < 12) return;
+    PLANTILLAS.push(
+      new RegExp(`^${partes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's'),
+    );
+  } else if (o && typeof o === 'object') for (const v of Object.values(o)) recoger(v);
 })(mensajes);
 const ZOD_ES =
   /^(Entrada inválida|Opción inválida|Demasiado (grande|pequeño)|Cadena inválida|Inválido |Número inválido|Llaves? (desconocidas?|inválida)|Valor inválido)/;
-const enEspanol = (m: unknown) => typeof m === 'string' && (TEXTOS.has(m) || ZOD_ES.test(m));
+const enEspanol = (m: unknown) =>
+  typeof m === 'string' && (TEXTOS.has(m) || PLANTILLAS.some((p) => p.test(m)) || ZOD_ES.test(m));
 
 /**
  * Changes whenever a committed transaction inserts, updates or deletes a row (rows counted, newest row version
