@@ -124,6 +124,16 @@ export const MODULOS = [
     mutar: ['apps/server/src/modules/ajustes/*.ts'],
     pruebas: ['apps/server/src/modules/ajustes/*.test.ts'],
   },
+  {
+    nombre: 'modules/tiendas',
+    mutar: ['apps/server/src/modules/tiendas/*.ts'],
+    // listas-tiendas.test.ts holds the lists' search, sort and export; alcance.test.ts, whose stores a user reaches.
+    pruebas: [
+      'apps/server/src/modules/tiendas/*.test.ts',
+      'apps/server/test/listas-tiendas.test.ts',
+      'apps/server/test/alcance.test.ts',
+    ],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */

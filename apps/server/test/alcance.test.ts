@@ -137,6 +137,54 @@ describe("a non-ADMIN user's stores", () => {
     expect(domicilios.status).toBe(404);
     expect(domicilios.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
   });
+
+  it("the deleted stores' list holds only their own, and another's store or address cannot be changed (404)", async () => {
+    const rfcs = { propia: 'ALE010203AB1', ajena: 'ALA010203AB1' };
+    const propia = (
+      await t.post(
+        '/tienda/new',
+        { nombre_comercial: 'Alcance borrada', rfc: rfcs.propia, tipo_persona: 'MORAL' },
+        operador,
+      )
+    ).body.resultados[0].id_tienda;
+    const ajena = (
+      await t.post(
+        '/tienda/new',
+        { nombre_comercial: 'Ajena borrada', rfc: rfcs.ajena, tipo_persona: 'MORAL' },
+        admin,
+      )
+    ).body.resultados[0].id_tienda;
+    const domicilio = {
+      es_sucursal: 'NO',
+      calle: 'Calle 60',
+      numero_ext: 'S/N',
+      colonia: 'Centro',
+      codigo_postal: '97000',
+      municipio: 'Mérida',
+      estado: 'Yucatán',
+      primer_cruzamiento: 'Calle 55',
+    };
+    const id_domicilio = (await t.post('/domicilio/new', { ...domicilio, id_tienda: ajena }, admin)).body
+      .resultados[0].id_domicilio;
+    for (const id_tienda of [propia, ajena]) await t.post('/tienda/eliminar', { id_tienda }, admin);
+    const nombres = (await t.post('/tienda/eliminados', undefined, operador)).body.resultados.map(
+      (x: { nombre_comercial: string }) => x.nombre_comercial,
+    );
+    expect(nombres).toEqual(['Alcance borrada']);
+    for (const [url, body] of [
+      ['/tienda/restaurar', { id_tienda: ajena }],
+      [
+        '/tienda/editar',
+        { id_tienda: ajena, nombre_comercial: 'Mía', rfc: rfcs.ajena, tipo_persona: 'MORAL' },
+      ],
+      ['/domicilio/eliminados', { id_tienda: ajena }],
+      ['/domicilio/eliminar', { id_domicilio }],
+      ['/domicilio/editar', { ...domicilio, id_tienda: propia, id_domicilio }],
+    ] as const) {
+      expect((await t.post(url, body, operador)).status, url).toBe(404);
+    }
+    expect((await t.post('/tienda/restaurar', { id_tienda: propia }, operador)).status).toBe(200);
+  });
 });
 
 describe("a change of a role's modules", () => {

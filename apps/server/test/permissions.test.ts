@@ -68,6 +68,7 @@ type Registros = {
   venta: number;
   egreso: number;
   tienda: number;
+  domicilio: number;
   corte: number;
   deposito: number;
 };
@@ -75,7 +76,10 @@ const propios: Record<string, Registros> = {};
 let ajenos: Registros;
 const ref = { producto: 0, categoriaVenta: 0, categoriaEgreso: 0 };
 
-async function crearRegistros(maquina: number, id_usuario = 1): Promise<Omit<Registros, 'tienda'>> {
+async function crearRegistros(
+  maquina: number,
+  id_usuario = 1,
+): Promise<Omit<Registros, 'tienda' | 'domicilio'>> {
   const venta = await ejecutar(sql`
     insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, id_usuario)
     values (${maquina}, ${ref.producto}, 1, 25, 25, 'matriz', 1) returning id_venta_maquina`);
@@ -125,10 +129,15 @@ beforeAll(async () => {
   const ajena = await uno(
     sql`insert into maquinas (nombre, precio_litro_inicial) values ('Matriz ajena', 1) returning id_maquina`,
   );
-  const tiendaDe = (id_usuario: number, rfc: string) =>
-    uno(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona, id_usuario)
+  // A store of the user's, with one address.
+  const tiendaDe = async (id_usuario: number, rfc: string) => {
+    const tienda = await uno(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona, id_usuario)
       values ('Matriz', ${rfc}, 'MORAL', ${id_usuario}) returning id_tienda`);
-  ajenos = { ...(await crearRegistros(ajena)), tienda: await tiendaDe(1, 'MAT010101AA1') };
+    const domicilio = await uno(sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+      values (${tienda}, 'Calle 60', 'S/N', 'Calle 55') returning id_domicilio`);
+    return { tienda, domicilio };
+  };
+  ajenos = { ...(await crearRegistros(ajena)), ...(await tiendaDe(1, 'MAT010101AA1')) };
 
   for (const [i, r] of conRol.entries()) {
     tokens[r.clave] = await crearUsuario(`matriz_${i}`, await rolConPantallas(t, r.pantallas));
@@ -138,10 +147,10 @@ beforeAll(async () => {
     );
     propios[r.clave] = {
       ...(await crearRegistros(propia, id_usuario)),
-      tienda: await tiendaDe(id_usuario, `MAT0101${String(10 + i).padStart(2, '0')}AB1`),
+      ...(await tiendaDe(id_usuario, `MAT0101${String(10 + i).padStart(2, '0')}AB1`)),
     };
   }
-  propios.admin = { ...(await crearRegistros(propia)), tienda: await tiendaDe(1, 'MAT010199AB1') };
+  propios.admin = { ...(await crearRegistros(propia)), ...(await tiendaDe(1, 'MAT010199AB1')) };
 
   tokens.eliminado = await crearUsuario(
     'matriz_eliminado',
@@ -234,7 +243,15 @@ describe('permissions matrix', () => {
 });
 
 // The fields that make a call about one machine or one store.
-const ALCANCE = ['id_maquina', 'id_venta_maquina', 'id_egreso', 'id_tienda', 'id_corte', 'id_deposito'];
+const ALCANCE = [
+  'id_maquina',
+  'id_venta_maquina',
+  'id_egreso',
+  'id_tienda',
+  'id_domicilio',
+  'id_corte',
+  'id_deposito',
+];
 
 /** Every property name of a JSON schema, at any depth. */
 function propiedades(esquema: unknown): string[] {
@@ -308,7 +325,17 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   }),
   'POST /maquina/precios': (r) => ({ id_maquina: r.maquina }),
   'POST /deposito/eliminar': (r) => ({ id_deposito: r.deposito }),
+  // A generic RFC, exempt from the duplicate check, so every caller may write the same one.
+  'POST /tienda/editar': (r) => ({
+    id_tienda: r.tienda,
+    nombre_comercial: 'Matriz',
+    rfc: 'XAXX010101000',
+    tipo_persona: 'FISICA',
+  }),
+  'POST /tienda/eliminar': (r) => ({ id_tienda: r.tienda }),
+  'POST /tienda/restaurar': (r) => ({ id_tienda: r.tienda }),
   'POST /domicilio': (r) => ({ id_tienda: r.tienda }),
+  'POST /domicilio/eliminados': (r) => ({ id_tienda: r.tienda }),
   'POST /domicilio/new': (r) => ({
     id_tienda: r.tienda,
     es_sucursal: 'NO',
@@ -319,6 +346,20 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
     latitud: 20.97,
     longitud: -89.62,
   }),
+  'POST /domicilio/editar': (r) => ({
+    id_domicilio: r.domicilio,
+    id_tienda: r.tienda,
+    es_sucursal: 'NO',
+    calle: 'Calle 60',
+    numero_ext: '12-A',
+    colonia: 'Centro',
+    codigo_postal: '97000',
+    municipio: 'Mérida',
+    estado: 'Yucatán',
+    primer_cruzamiento: 'Calle 55',
+  }),
+  'POST /domicilio/eliminar': (r) => ({ id_domicilio: r.domicilio }),
+  'POST /domicilio/restaurar': (r) => ({ id_domicilio: r.domicilio }),
 };
 
 /** Routes only ADMIN may call see every record: no own/other axis to check. */

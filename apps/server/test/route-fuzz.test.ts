@@ -222,7 +222,7 @@ describe('a. control and bidi characters in every text field', () => {
   it(
     'each one answers 400 on that field with a Spanish message (tab and newline only in multi-line fields)',
     async () => {
-      const antes = await huella();
+      let antes = await huella();
       // Per route and field, the characters that got through (and how), so a failure reads in a few lines.
       const problemas = new Map<string, string[]>();
       const anotar = (donde: string, que: string) =>
@@ -246,6 +246,9 @@ describe('a. control and bidi characters in every text field', () => {
               const que = `${visible(valor)}→${res.statusCode}`;
               if (campo.multilinea && DE_MULTILINEA.has(cp)) {
                 if (res.statusCode >= 500 || delCampo) anotar(donde, `${que} (multilínea)`);
+                // An accepted multi-line text may have written (an address's references): the refused calls that
+                // follow are held to the database as it is now.
+                if (res.statusCode < 400) antes = await huella();
                 continue;
               }
               if (res.statusCode !== 400) anotar(donde, que);

@@ -35,6 +35,15 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   'maquinas.lectura_inicial': (v) => v === 0,
   'maquinas.precio_litro_inicial': (v) => v === null,
   'productos.litros_por_unidad': (v) => v === 0,
+  // 0018: no store or address was deleted; addresses of before have no colonia, código postal, municipio, estado or
+  // references until someone edits them.
+  'tiendas.fecha_eliminacion': (v) => v === null,
+  'domicilios.fecha_eliminacion': (v) => v === null,
+  'domicilios.colonia': (v) => v === null,
+  'domicilios.codigo_postal': (v) => v === null,
+  'domicilios.municipio': (v) => v === null,
+  'domicilios.estado': (v) => v === null,
+  'domicilios.referencias': (v) => v === null,
 };
 
 const filas = async (db: Db, q: ReturnType<typeof sql>) =>

@@ -1,4 +1,6 @@
 // The demo data (SEED_DEMO=1): what it holds, and that its sales, transactions, roll-up and stock agree.
+
+import { DomicilioCompletoSchema } from '@aguavend/contract/domicilios';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
 import { sql } from 'drizzle-orm';
@@ -61,8 +63,20 @@ describe('seedDemo', () => {
       // The same validation a store typed on the screen goes through (SAT pattern per tipo de persona).
       expect(TiendaNuevaSchema.safeParse(tienda).success).toBe(true);
     }
-    const conDomicilio = await filas(sql`select distinct id_tienda from domicilios`);
-    expect(conDomicilio).toHaveLength(1);
+    // Each store has a complete Mexican address, as the screen's form asks it; one has no street number.
+    const domicilios = await filas<Record<string, unknown>>(
+      sql`select * from domicilios order by id_domicilio`,
+    );
+    expect(new Set(domicilios.map((d) => d.id_tienda)).size).toBe(2);
+    for (const d of domicilios) {
+      const { success } = DomicilioCompletoSchema.safeParse({
+        ...d,
+        latitud: d.latitud === null ? null : Number(d.latitud),
+        longitud: d.longitud === null ? null : Number(d.longitud),
+      });
+      expect(success, JSON.stringify(d)).toBe(true);
+    }
+    expect(domicilios.map((d) => d.numero_ext)).toContain('S/N');
   });
 
   it('creates the operator role and three users who can sign in and are linked to machines', async () => {

@@ -222,8 +222,9 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     return c.id_categoria_transaccion;
   };
 
-  // Stores: a persona moral (12-character RFC) with its address, and a persona física (13 characters).
-  const [tiendaMoral] = await db
+  // Stores: a persona moral (12-character RFC) and a persona física (13 characters), each with a complete Mexican
+  // address; the second has no street number (S/N), as many do.
+  const [tiendaMoral, tiendaFisica] = await db
     .insert(tiendas)
     .values([
       {
@@ -242,18 +243,41 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
       },
     ])
     .returning();
-  if (!tiendaMoral) throw new Error('No se pudieron crear las tiendas');
-  await db.insert(domicilios).values({
-    id_tienda: tiendaMoral.id_tienda,
-    es_sucursal: 'NO',
-    calle: 'Calle 60',
-    numero_ext: '482',
-    numero_int: '1',
-    primer_cruzamiento: 'Calle 55',
-    segundo_cruzamiento: 'Calle 57',
-    latitud: 20.971_245,
-    longitud: -89.623_471,
-  });
+  if (!tiendaMoral || !tiendaFisica) throw new Error('No se pudieron crear las tiendas');
+  await db.insert(domicilios).values([
+    {
+      id_tienda: tiendaMoral.id_tienda,
+      es_sucursal: 'NO',
+      calle: 'Calle 60',
+      numero_ext: '482',
+      numero_int: '1',
+      colonia: 'Centro',
+      codigo_postal: '97000',
+      municipio: 'Mérida',
+      estado: 'Yucatán',
+      primer_cruzamiento: 'Calle 55',
+      segundo_cruzamiento: 'Calle 57',
+      referencias: 'Local con cortina azul, frente al parque de Santa Lucía.',
+      latitud: 20.971_245,
+      longitud: -89.623_471,
+    },
+    {
+      id_tienda: tiendaFisica.id_tienda,
+      es_sucursal: 'NO',
+      calle: 'Calle 21',
+      numero_ext: 'S/N',
+      numero_int: null,
+      colonia: 'Chuburná de Hidalgo',
+      codigo_postal: '97205',
+      municipio: 'Mérida',
+      estado: 'Yucatán',
+      primer_cruzamiento: 'Calle 20',
+      segundo_cruzamiento: 'Calle 22',
+      referencias: 'Abarrotes de la esquina, portón verde.',
+      latitud: null,
+      longitud: null,
+    },
+  ]);
 
   // A role besides ADMIN and three operators with one or two machines each (operador1's second is inactive, so
   // its history stays readable); the first operator of each machine registers its sales.

@@ -285,6 +285,7 @@ export const LISTAS_EXPORTABLES = {
   tiendas: {
     titulo: mensajes.tiendas.ui.lista,
     prefijo: 'tiendas',
+    vistas: [mensajes.tiendas.ui.activas, mensajes.tiendas.ui.eliminadas],
     columnas: [
       { titulo: mensajes.tiendas.ui.colId, campo: 'id_tienda', tipo: 'entero' },
       { titulo: mensajes.tiendas.ui.nombreComercial, campo: 'nombre_comercial', tipo: 'texto' },
@@ -299,6 +300,7 @@ export const LISTAS_EXPORTABLES = {
   domicilios: {
     titulo: mensajes.domicilios.ui.guardadas,
     prefijo: 'domicilios',
+    vistas: [mensajes.domicilios.ui.activas, mensajes.domicilios.ui.eliminadas],
     columnas: [
       { titulo: mensajes.domicilios.ui.colId, campo: 'id_domicilio', tipo: 'entero' },
       { titulo: mensajes.domicilios.ui.tienda, campo: 'tienda', tipo: 'texto' },
@@ -306,12 +308,17 @@ export const LISTAS_EXPORTABLES = {
       { titulo: mensajes.domicilios.ui.colCalle, campo: 'calle', tipo: 'texto' },
       { titulo: mensajes.domicilios.ui.colNumExt, campo: 'numero_ext', tipo: 'texto' },
       { titulo: mensajes.domicilios.ui.colNumInt, campo: 'numero_int', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colColonia, campo: 'colonia', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colCp, campo: 'codigo_postal', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colMunicipio, campo: 'municipio', tipo: 'texto' },
+      { titulo: mensajes.domicilios.ui.colEstado, campo: 'estado', tipo: 'texto' },
       {
         titulo: mensajes.domicilios.ui.colCruzamientos,
         campo: 'primer_cruzamiento',
         tipo: 'texto',
         leer: (f) => [f.primer_cruzamiento, f.segundo_cruzamiento].filter(Boolean).join(' y '),
       },
+      { titulo: mensajes.domicilios.ui.colReferencias, campo: 'referencias', tipo: 'texto' },
       { titulo: mensajes.domicilios.ui.latitud, campo: 'latitud', tipo: 'texto' },
       { titulo: mensajes.domicilios.ui.longitud, campo: 'longitud', tipo: 'texto' },
       { titulo: mensajes.domicilios.ui.colFecha, campo: 'fecha_creacion', tipo: 'fechaHora' },
