@@ -1,11 +1,13 @@
 // Register-store screen in Chromium: each validation, a save that keeps the form, the data view and 'Agregar Otra Tienda',
-// and every store as a list: server paging, sort by a header, search, page size, the view kept in the URL, an export
-// opened as a spreadsheet, print, and cards on a phone.
+// a duplicate RFC refused, and every store as a list: server paging, sort by a header, search, page size, the view kept
+// in the URL, an export opened as a spreadsheet, print, cards on a phone, edit, delete and restore, and the link to a
+// store's addresses.
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   ANCHOS,
+  acceptConfirm,
   adminToken,
   apiCall,
   apiOne,
@@ -18,6 +20,9 @@ import {
 
 const run = Date.now().toString(36);
 const ADMIN = E2E_ADMIN;
+/** An RFC homoclave of a run's last three characters, so each run's stores have RFCs of their own. */
+const clave = (r: string) => r.slice(-3).toUpperCase();
+const RFC_BASE = `BAS010101${clave(run)}`;
 
 let token: string;
 test.beforeAll(async ({ request }) => {
@@ -26,7 +31,7 @@ test.beforeAll(async ({ request }) => {
   await apiCall(request, token, '/tienda/new', {
     nombre_comercial: `Tienda base ${run}`,
     razon_social: 'Base S.A. de C.V.',
-    rfc: 'BAS010101AB1',
+    rfc: RFC_BASE,
     tipo_persona: 'MORAL',
     id_usuario: 1,
   });
@@ -46,7 +51,7 @@ async function doceTiendas(request: APIRequestContext, run: string) {
     await apiCall(request, token, '/tienda/new', {
       nombre_comercial: `Lista ${run} ${String(i).padStart(2, '0')}`,
       razon_social: `Razón ${i}`,
-      rfc: `L${letra}S2601${String(i).padStart(2, '0')}AB1`,
+      rfc: `L${letra}S2601${String(i).padStart(2, '0')}${clave(run)}`,
       tipo_persona: 'MORAL',
     });
   }
@@ -101,7 +106,12 @@ test('validaciones, registro y el formulario se limpia y se queda', async ({ pag
   await f.getByLabel('RFC').fill('ABC010101AB1XYZ');
   await expect(f.getByLabel('RFC')).toHaveValue('ABC010101AB1X');
 
-  await f.getByLabel('RFC').fill('pur010101ab1');
+  // An RFC another store has: the server's refusal, in Spanish.
+  await f.getByLabel('RFC').fill(RFC_BASE.toLowerCase());
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await expectNotice(page, 'Advertencia', `Ya existe una tienda con el RFC ${RFC_BASE}.`);
+
+  await f.getByLabel('RFC').fill(`pur010101${clave(run)}`);
   await f.getByRole('button', { name: 'Guardar' }).click();
   await expectNotice(page, '¡Operación Exitosa!', 'La tienda se ha registrado correctamente.');
   await expect(f).toBeVisible();
@@ -227,8 +237,75 @@ test('al imprimir sale la lista de tiendas con la vista en palabras, sin el form
   await expect(filas(page).first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Tiendas', exact: true })).toBeVisible();
-  await expect(page.getByText('Periodo: Todo · Buscar: base', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Tiendas activas · Periodo: Todo · Buscar: base', { exact: true }),
+  ).toBeVisible();
   await expect(tabla(page).getByRole('columnheader', { name: 'RFC' })).toBeVisible();
   await expect(page.getByText('Datos de tu tienda')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Exportar' })).toBeHidden();
 });
+
+for (const ancho of ANCHOS) {
+  test(`a ${ancho} px una tienda se edita, se elimina, se restaura y lleva a sus domicilios`, async ({
+    page,
+    request,
+  }) => {
+    const run = `${Date.now().toString(36)}${ancho}`;
+    const t = await apiOne(request, token, '/tienda/new', {
+      nombre_comercial: `Editable ${run}`,
+      razon_social: null,
+      rfc: `EDI010101${clave(run)}`,
+      tipo_persona: 'MORAL',
+    });
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    await page.goto(`/dashboard/tienda/crear?buscar=${run}`);
+    await expect(filas(page)).toHaveCount(1);
+    await filas(page)
+      .getByRole('button', { name: `Editar ${t.id_tienda}` })
+      .click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar Registro' });
+    await expect(dialogo.getByLabel('RFC')).toHaveValue(t.rfc);
+    await expect(dialogo.getByLabel('Tipo de Persona')).toHaveValue('MORAL');
+    await dialogo.getByLabel('Nombre Comercial').fill(`Editada ${run}`);
+
+    // Another store's RFC is refused inside the dialog, which stays open.
+    await dialogo.getByLabel('RFC').fill(RFC_BASE);
+    await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(dialogo.getByText(`Ya existe una tienda con el RFC ${RFC_BASE}.`)).toBeVisible();
+    // The dialog at both widths, light and dark (checkScreen goes through them and comes back to 1280).
+    if (ancho === 1280)
+      await checkScreen(page, 'tienda-editar', async () => {
+        await expect(dialogo.getByText(`Ya existe una tienda con el RFC ${RFC_BASE}.`)).toBeVisible();
+      });
+    await dialogo.getByLabel('RFC').fill(t.rfc);
+    await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(page.getByText('La tienda se ha actualizado correctamente.')).toBeVisible();
+    await expect(filas(page).first()).toContainText(`Editada ${run}`);
+    if (ancho === 390) await expectPhoneCard(tabla(page), filas(page).first(), 'Acciones');
+
+    await filas(page)
+      .first()
+      .getByRole('button', { name: `Eliminar ${t.id_tienda}` })
+      .click();
+    await acceptConfirm(page, `¿Eliminar la tienda Editada ${run} (${t.rfc})?`);
+    await expect(page.getByText('La tienda se ha eliminado correctamente.')).toBeVisible();
+    await expect(filas(page).filter({ hasText: `Editada ${run}` })).toHaveCount(0);
+    await page.getByText('Tiendas eliminadas').click();
+    await expect(filas(page).first()).toContainText(`Editada ${run}`);
+    await filas(page).first().getByRole('button', { name: 'Restaurar' }).click();
+    await expect(page.getByText('La tienda se ha restaurado correctamente.')).toBeVisible();
+    await page.getByText('Tiendas activas').click();
+    await expect(filas(page).first()).toContainText(`Editada ${run}`);
+
+    // Its addresses: the address screen with the store chosen.
+    await filas(page)
+      .first()
+      .getByRole('link', { name: `Ver los domicilios de Editada ${run}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/domicilio/crear\\?tienda=${t.id_tienda}$`));
+    await expect(
+      page.getByRole('form', { name: 'Registra la dirección de la tienda' }).getByLabel('Tienda'),
+    ).toHaveValue(String(t.id_tienda));
+  });
+}

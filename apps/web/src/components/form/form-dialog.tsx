@@ -14,16 +14,19 @@ export function FormDialog({
   form,
   onCancel,
   title = mensajes.ui.editarRegistro,
+  size,
   children,
 }: {
   form: AnyForm;
   onCancel: () => void;
   title?: string;
+  /** 'lg' for a form of many fields (an address), which would be a long column in the default width. */
+  size?: 'lg';
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby={titleId}>
+    <Modal show onHide={onCancel} centered size={size} aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={mensajes.ui.cerrar}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>

@@ -1,47 +1,104 @@
-// The chosen store's addresses as a list: search, period of registration, sort, pages and export from the server.
-// Addresses are not edited or deleted yet, so the list has no actions.
+// The chosen store's addresses as a list: active/deleted tabs, search, period of registration, sort, pages and export
+// from the server; edit, delete (it can be restored), and each point opens in a map.
+import { enlaceMapa } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type DomicilioRow, RUTA_DOMICILIOS, useDomicilios } from '../api/get-domicilios.ts';
+import { useDeleteDomicilio, useRestoreDomicilio } from '../api/change-domicilio.ts';
+import { type DomicilioRow, rutaDomicilios, useDomicilios } from '../api/get-domicilios.ts';
+import { DomicilioEditDialog } from './domicilio-edit-dialog.tsx';
 
-const ui = mensajes.domicilios.ui;
+const m = mensajes.domicilios;
+const ui = m.ui;
 
-const columnas: Column<DomicilioRow>[] = [
-  { header: ui.colId, cell: (d) => d.id_domicilio, sort: 'id_domicilio' },
-  { header: ui.colSucursal, cell: (d) => d.es_sucursal, sort: 'es_sucursal' },
-  { header: ui.colCalle, cell: (d) => d.calle, sort: 'calle' },
-  { header: ui.colNumExt, cell: (d) => d.numero_ext },
-  { header: ui.colNumInt, cell: (d) => d.numero_int },
-  {
-    header: ui.colCruzamientos,
-    cell: (d) => [d.primer_cruzamiento, d.segundo_cruzamiento].filter(Boolean).join(' y '),
-    sort: 'primer_cruzamiento',
-  },
-  // The values, not the cells, keep to one line: on a phone the cell also holds its label, which must wrap.
-  {
-    header: ui.colCoordenadas,
-    cell: (d) => <span className="text-nowrap">{`${d.latitud}, ${d.longitud}`}</span>,
-  },
-  {
-    header: ui.colFecha,
-    cell: (d) => <span className="text-nowrap">{formatDateTime(d.fecha_creacion)}</span>,
-    sort: 'fecha_creacion',
-  },
-];
+/** 'Calle 60 482 int. 1', as the list and the delete question name the address. */
+const calleYNumero = (d: DomicilioRow) =>
+  [d.calle, d.numero_ext, d.numero_int && ui.interior(d.numero_int)].filter(Boolean).join(' ');
 
 export function DomiciliosCard({ id_tienda }: { id_tienda: number }) {
   const r = useRecords<DomicilioRow>();
-  const lista = useDomicilios(id_tienda, r.list.consulta);
+  const estado = r.deleted ? 'eliminados' : 'activos';
+  const lista = useDomicilios(id_tienda, r.list.consulta, estado);
+  const eliminar = useDeleteDomicilio();
+  const restaurar = useRestoreDomicilio();
+
+  const columnas: Column<DomicilioRow>[] = [
+    { header: ui.colId, cell: (d) => d.id_domicilio, sort: 'id_domicilio' },
+    { header: ui.colSucursal, cell: (d) => d.es_sucursal, sort: 'es_sucursal' },
+    {
+      header: ui.colCalleNumero,
+      cell: calleYNumero,
+      sort: 'calle',
+    },
+    {
+      header: ui.colColoniaCp,
+      cell: (d) => [d.colonia, d.codigo_postal && ui.cp(d.codigo_postal)].filter(Boolean).join(', '),
+    },
+    {
+      header: ui.colMunicipioEstado,
+      cell: (d) => [d.municipio, d.estado].filter(Boolean).join(', '),
+    },
+    {
+      header: ui.colCruzamientos,
+      cell: (d) => [d.primer_cruzamiento, d.segundo_cruzamiento].filter(Boolean).join(' y '),
+      sort: 'primer_cruzamiento',
+    },
+    {
+      header: ui.colReferencias,
+      cell: (d) => <span style={{ whiteSpace: 'pre-line' }}>{d.referencias ?? ''}</span>,
+    },
+    // The values, not the cells, keep to one line: on a phone the cell also holds its label, which must wrap.
+    {
+      header: ui.colCoordenadas,
+      cell: (d) =>
+        d.latitud !== null && d.longitud !== null ? (
+          <a
+            className="text-nowrap"
+            href={enlaceMapa(d.latitud, d.longitud)}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={ui.verEnMapaDe(d.id_domicilio)}
+          >
+            <i className="bi bi-map me-1" aria-hidden="true" />
+            {`${d.latitud}, ${d.longitud}`}
+          </a>
+        ) : (
+          ''
+        ),
+    },
+    {
+      header: ui.colFecha,
+      cell: (d) => <span className="text-nowrap">{formatDateTime(d.fecha_creacion)}</span>,
+      sort: 'fecha_creacion',
+    },
+    r.actions({
+      id: (d) => d.id_domicilio,
+      remove: {
+        confirm: (d) => mensajes.confirmarEliminar.domicilio(d.id_domicilio, calleYNumero(d)),
+        run: eliminar.mutateAsync,
+        done: m.eliminado,
+      },
+      restore: { run: restaurar.mutateAsync, done: m.restaurado },
+    }),
+  ];
+
   return (
     <RecordsCard
       {...r.card}
       title={ui.guardadas}
+      tabs={[ui.activas, ui.eliminadas]}
       hint={id_tienda > 0 ? null : ui.elijaTienda}
       query={lista}
       columns={columnas}
       rowKey={(d) => d.id_domicilio}
-      exportSource={{ path: RUTA_DOMICILIOS, body: { id_tienda, ...r.list.consulta } }}
-    />
+      exportSource={{ path: rutaDomicilios(estado), body: { id_tienda, ...r.list.consulta } }}
+    >
+      {r.editor(
+        (d, close) => (
+          <DomicilioEditDialog key={d.id_domicilio} domicilio={d} {...close} />
+        ),
+        m.actualizado,
+      )}
+    </RecordsCard>
   );
 }

@@ -1,10 +1,8 @@
 // The store form: 'Tipo de Persona' unset is a notice (spec §5), the other fields are checked inline by the
 // contract schema (the RFC against the SAT pattern of the chosen type). The values are the body of /tienda/new.
 import { mensajes } from '@aguavend/contract/messages';
-import { TIPOS_PERSONA, TiendaNuevaSchema } from '@aguavend/contract/tiendas';
-import { Card, Col, Row } from 'react-bootstrap';
-import { SelectField } from '../../../components/form/choice-fields.tsx';
-import { Field } from '../../../components/form/field.tsx';
+import { type TIPOS_PERSONA, TiendaNuevaSchema } from '@aguavend/contract/tiendas';
+import { Card } from 'react-bootstrap';
 import { FormActions, FormView } from '../../../components/form/form-view.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { requireRows } from '../../../lib/api-client.ts';
@@ -12,6 +10,7 @@ import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { getSession } from '../../../lib/session.ts';
 import { useCreateTienda } from '../api/create-tienda.ts';
+import { TiendaCampos } from './tienda-campos.tsx';
 
 const m = mensajes.tiendas;
 const ui = m.ui;
@@ -22,7 +21,6 @@ const vacia = () => ({
   rfc: '',
   tipo_persona: '' as (typeof TIPOS_PERSONA)[number],
 });
-const TIPOS = TIPOS_PERSONA.map((t) => ({ value: t, label: t === 'FISICA' ? ui.fisica : ui.moral }));
 
 export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
   const create = useCreateTienda();
@@ -46,33 +44,7 @@ export function TiendaForm({ onSaved }: { onSaved?: () => void }) {
       </Card.Header>
       <Card.Body>
         <FormView form={form} label={ui.nuevaTienda}>
-          <Row className="gx-3">
-            <Col md={6}>
-              <Field form={form} name="nombre_comercial" label={ui.nombreComercial} />
-            </Col>
-            <Col md={6}>
-              <Field form={form} name="razon_social" label={ui.razonSocialOpcional} />
-            </Col>
-            <Col md={6}>
-              <Field
-                form={form}
-                name="rfc"
-                label={ui.rfc}
-                maxLength={13}
-                autoComplete="off"
-                transform={(v) => v.toUpperCase()}
-              />
-            </Col>
-            <Col md={6}>
-              <SelectField
-                form={form}
-                name="tipo_persona"
-                label={ui.tipoPersona}
-                choices={TIPOS}
-                placeholder={ui.seleccione}
-              />
-            </Col>
-          </Row>
+          <TiendaCampos form={form} />
           <FormActions form={form} submitLabel={ui.guardar} onCancel={() => form.reset(vacia())} />
         </FormView>
       </Card.Body>

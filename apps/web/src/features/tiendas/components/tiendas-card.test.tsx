@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTiendaChoices } from '../../../components/selects.tsx';
+import { confirmAction } from '../../../lib/notify.ts';
 import { TiendaForm } from './tienda-form.tsx';
 import { TiendasCard } from './tiendas-card.tsx';
 
@@ -24,17 +25,27 @@ const tienda = (id_tienda: number, nombre_comercial: string) => ({
   tipo_persona: 'MORAL',
   id_usuario: 1,
   fecha_creacion: '2026-11-20T18:00:00.000Z',
+  fecha_eliminacion: null,
 });
 
 /** Every `/tienda` call: the list's (a body with `pagina`) and the selects' (no body). */
-let pedidos: { lista: unknown[]; referencia: number };
+let pedidos: { lista: unknown[]; referencia: number; escrituras: [string, unknown][]; eliminados: number };
 let tiendas: ReturnType<typeof tienda>[];
 
 beforeEach(() => {
-  pedidos = { lista: [], referencia: 0 };
+  pedidos = { lista: [], referencia: 0, escrituras: [], eliminados: 0 };
   tiendas = [tienda(1, 'La Fuente')];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const ruta = new URL(String(input), 'http://x').pathname;
+    if (['/tienda/editar', '/tienda/eliminar', '/tienda/restaurar'].includes(ruta)) {
+      pedidos.escrituras.push([ruta, body]);
+      return json({ valid: true, resultados: [tiendas[0]], mensaje_user: 'ok' });
+    }
+    if (ruta === '/tienda/eliminados') {
+      pedidos.eliminados++;
+      return json({ valid: true, resultados: [], mensaje_user: '', total: 0 });
+    }
     if (String(input).endsWith('/tienda/new')) {
       tiendas = [tienda(2, body.nombre_comercial), ...tiendas];
       return json({ valid: true, resultados: [tiendas[0]], mensaje_user: 'ok' });
@@ -98,5 +109,38 @@ describe('TiendasCard', () => {
     expect(await screen.findByRole('cell', { name: 'Agua Nueva' })).toBeInTheDocument();
     expect(pedidos.lista.length).toBeGreaterThan(antes.lista);
     expect(pedidos.referencia).toBeGreaterThan(antes.referencia);
+  });
+
+  it("edits a store in its dialog with the create's fields, and deletes it after naming it", async () => {
+    const user = setup();
+    await screen.findByRole('cell', { name: 'La Fuente' });
+    await user.click(screen.getByRole('button', { name: `${mensajes.uiVentas.editar} 1` }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByLabelText(ui.rfc)).toHaveValue('PUR010101AB1');
+    const nombre = within(dialogo).getByLabelText(ui.nombreComercial);
+    await user.clear(nombre);
+    await user.type(nombre, 'La Fuente Centro');
+    await user.click(within(dialogo).getByRole('button', { name: mensajes.ui.guardarCambios }));
+    await waitFor(() => expect(pedidos.escrituras).toHaveLength(1));
+    expect(pedidos.escrituras[0]).toEqual([
+      '/tienda/editar',
+      {
+        id_tienda: 1,
+        nombre_comercial: 'La Fuente Centro',
+        razon_social: null,
+        rfc: 'PUR010101AB1',
+        tipo_persona: 'MORAL',
+      },
+    ]);
+    expect(await screen.findByText(mensajes.tiendas.actualizada)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${mensajes.uiVentas.eliminar} 1` }));
+    await waitFor(() => expect(pedidos.escrituras.at(-1)).toEqual(['/tienda/eliminar', { id_tienda: 1 }]));
+    expect(vi.mocked(confirmAction)).toHaveBeenCalledWith(
+      '¿Eliminar la tienda La Fuente (PUR010101AB1)?',
+      mensajes.uiVentas.eliminar,
+    );
+    // The deleted view reads its own list.
+    await user.click(screen.getByText(ui.eliminadas));
+    await waitFor(() => expect(pedidos.eliminados).toBeGreaterThan(0));
   });
 });

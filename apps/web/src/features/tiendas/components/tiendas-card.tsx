@@ -1,38 +1,81 @@
-// Every store as a list: search, period of registration, sort, pages and export from the server. Stores are not
-// edited or deleted yet, so the list has no actions.
+// Every store as a list: active/deleted tabs, search, period of registration, sort, pages and export from the server;
+// edit, delete (it can be restored) and a link to the store's addresses.
 import { mensajes } from '@aguavend/contract/messages';
+import { Link } from 'react-router';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { RUTA_TIENDAS, type TiendaRow, useTiendasLista } from '../api/get-tiendas.ts';
+import { useDeleteTienda, useRestoreTienda } from '../api/change-tienda.ts';
+import { rutaTiendas, type TiendaRow, useTiendasLista } from '../api/get-tiendas.ts';
+import { TiendaEditDialog } from './tienda-edit-dialog.tsx';
 
-const ui = mensajes.tiendas.ui;
+const m = mensajes.tiendas;
+const ui = m.ui;
 
-const columnas: Column<TiendaRow>[] = [
-  { header: ui.colId, cell: (t) => t.id_tienda, sort: 'id_tienda' },
-  { header: ui.nombreComercial, cell: (t) => t.nombre_comercial, sort: 'nombre_comercial' },
-  { header: ui.razonSocial, cell: (t) => t.razon_social ?? '' },
-  { header: ui.rfc, cell: (t) => t.rfc, sort: 'rfc' },
-  { header: ui.tipoPersona, cell: (t) => t.tipo_persona, sort: 'tipo_persona' },
-  // The value, not the cell, keeps to one line: on a phone the cell also holds its label, which must wrap.
-  {
-    header: ui.colFecha,
-    cell: (t) => <span className="text-nowrap">{formatDateTime(t.fecha_creacion)}</span>,
-    sort: 'fecha_creacion',
-  },
-];
-
-export function TiendasCard() {
+/** `domiciliosDe`: where a store's addresses are shown, when the user's role grants that screen. */
+export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: number) => string }) {
   const r = useRecords<TiendaRow>();
-  const lista = useTiendasLista(r.list.consulta);
+  const estado = r.deleted ? 'eliminadas' : 'activas';
+  const lista = useTiendasLista(r.list.consulta, estado);
+  const eliminar = useDeleteTienda();
+  const restaurar = useRestoreTienda();
+
+  const columnas: Column<TiendaRow>[] = [
+    { header: ui.colId, cell: (t) => t.id_tienda, sort: 'id_tienda' },
+    { header: ui.nombreComercial, cell: (t) => t.nombre_comercial, sort: 'nombre_comercial' },
+    { header: ui.razonSocial, cell: (t) => t.razon_social ?? '' },
+    { header: ui.rfc, cell: (t) => t.rfc, sort: 'rfc' },
+    { header: ui.tipoPersona, cell: (t) => t.tipo_persona, sort: 'tipo_persona' },
+    // The value, not the cell, keeps to one line: on a phone the cell also holds its label, which must wrap.
+    {
+      header: ui.colFecha,
+      cell: (t) => <span className="text-nowrap">{formatDateTime(t.fecha_creacion)}</span>,
+      sort: 'fecha_creacion',
+    },
+    ...(domiciliosDe && !r.deleted
+      ? [
+          {
+            header: ui.verDomicilios,
+            cell: (t: TiendaRow) => (
+              <Link
+                className="btn btn-sm btn-outline-secondary text-nowrap"
+                to={domiciliosDe(t.id_tienda)}
+                aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
+              >
+                <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+                {ui.verDomicilios}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    r.actions({
+      id: (t) => t.id_tienda,
+      remove: {
+        confirm: (t) => mensajes.confirmarEliminar.tienda(t.nombre_comercial, t.rfc),
+        run: eliminar.mutateAsync,
+        done: m.eliminada,
+      },
+      restore: { run: restaurar.mutateAsync, done: m.restaurada },
+    }),
+  ];
+
   return (
     <RecordsCard
       {...r.card}
       title={ui.lista}
+      tabs={[ui.activas, ui.eliminadas]}
       hint={null}
       query={lista}
       columns={columnas}
       rowKey={(t) => t.id_tienda}
-      exportSource={{ path: RUTA_TIENDAS, body: r.list.consulta }}
-    />
+      exportSource={{ path: rutaTiendas(estado), body: r.list.consulta }}
+    >
+      {r.editor(
+        (t, close) => (
+          <TiendaEditDialog key={t.id_tienda} tienda={t} {...close} />
+        ),
+        m.actualizada,
+      )}
+    </RecordsCard>
   );
 }
