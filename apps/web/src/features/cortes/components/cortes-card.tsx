@@ -143,10 +143,11 @@ export function CortesCard({ comprobanteHref }: { comprobanteHref: (id_corte: nu
       // The collector under the machine: one column less, so a desk's width shows every action without scrolling.
       header: ui.colMaquinaColector,
       cell: (c) => (
-        <>
+        // One element: a phone card's cell lays its children side by side.
+        <span>
           {c.maquina}
           <span className="d-block small text-body-secondary">{c.colector}</span>
-        </>
+        </span>
       ),
     },
     {
