@@ -21,6 +21,7 @@ describe('business settings', () => {
   it('answers contract §8 defaults before anything is saved, and never the server’s own settings', async () => {
     const res = await t.post('/ajustes', {}, admin);
     expect(res.status).toBe(200);
+    expect([res.body.valid, res.body.mensaje_user]).toEqual([true, mensajes.general.exito]);
     expect(res.body.resultados).toEqual([
       {
         corte_tolerancia_monto: 20,
@@ -42,7 +43,7 @@ describe('business settings', () => {
     };
     const res = await t.post('/ajustes/editar', datos, admin);
     expect(res.status).toBe(200);
-    expect(res.body.mensaje_user).toBe(m.guardados);
+    expect(res.body).toEqual({ valid: true, resultados: [datos], mensaje_user: m.guardados });
     expect((await t.post('/ajustes', {}, admin)).body.resultados[0]).toEqual(datos);
     const [fila] = (
       (await t.database.db.execute(

@@ -4,7 +4,7 @@ import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
-import { erroresApi, invalido } from '../../lib/http.ts';
+import { erroresApi, invalido, ok } from '../../lib/http.ts';
 import { buscarProducto } from '../catalogos/catalogos.repository.ts';
 import { guardarAjustes, leerAjustes } from './ajustes.repository.ts';
 
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filas, ...erroresApi },
       },
     },
-    async () => ({ valid: true, resultados: [await leerAjustes(app.db)], mensaje_user: '' }),
+    async () => ok([await leerAjustes(app.db)]),
   );
 
   app.post(
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await guardarAjustes(tx, datos);
         return leerAjustes(tx);
       });
-      return { valid: true, resultados: [guardados], mensaje_user: mensajes.ajustes.guardados };
+      return ok([guardados], mensajes.ajustes.guardados);
     },
   );
 };
