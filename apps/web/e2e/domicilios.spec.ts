@@ -161,7 +161,6 @@ test('guardar una dirección S/N con colonia y verla en la lista de la tienda, c
   await expect(row).toContainText('Chuburná de Hidalgo, C.P. 97205');
   await expect(row).toContainText('Mérida, Yucatán');
   await expect(row).toContainText('Calle 45 y Calle 47');
-  await expect(row).toContainText('Portón verde.');
   await expect(row.getByRole('link', { name: '20.9674, -89.6237' })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/?mlat=20.9674&mlon=-89.6237#map=18/20.9674/-89.6237',

@@ -1,5 +1,6 @@
 // The chosen store's addresses as a list: active/deleted tabs, search, period of registration, sort, pages and export
-// from the server; edit, delete (it can be restored), and each point opens in a map.
+// from the server; edit, delete (it can be restored), and each point opens in a map. The references are in the edit
+// dialog and the export, not in the table, which would no longer fit a desk.
 import { enlaceMapa } from '@aguavend/contract/domicilios';
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
@@ -30,30 +31,29 @@ export function DomiciliosCard({ id_tienda }: { id_tienda: number }) {
       cell: calleYNumero,
       sort: 'calle',
     },
+    // Colonia and código postal over municipio and estado, in one column, so the list fits a desk without scrolling.
     {
-      header: ui.colColoniaCp,
-      cell: (d) => [d.colonia, d.codigo_postal && ui.cp(d.codigo_postal)].filter(Boolean).join(', '),
-    },
-    {
-      header: ui.colMunicipioEstado,
-      cell: (d) => [d.municipio, d.estado].filter(Boolean).join(', '),
+      header: ui.colColoniaMunicipio,
+      cell: (d) => (
+        <>
+          <span className="d-block">
+            {[d.colonia, d.codigo_postal && ui.cp(d.codigo_postal)].filter(Boolean).join(', ')}
+          </span>
+          <span className="d-block">{[d.municipio, d.estado].filter(Boolean).join(', ')}</span>
+        </>
+      ),
     },
     {
       header: ui.colCruzamientos,
       cell: (d) => [d.primer_cruzamiento, d.segundo_cruzamiento].filter(Boolean).join(' y '),
       sort: 'primer_cruzamiento',
     },
-    {
-      header: ui.colReferencias,
-      cell: (d) => <span style={{ whiteSpace: 'pre-line' }}>{d.referencias ?? ''}</span>,
-    },
-    // The values, not the cells, keep to one line: on a phone the cell also holds its label, which must wrap.
+    // Latitude and longitude may go on two lines, so the list fits a desk.
     {
       header: ui.colCoordenadas,
       cell: (d) =>
         d.latitud !== null && d.longitud !== null ? (
           <a
-            className="text-nowrap"
             href={enlaceMapa(d.latitud, d.longitud)}
             target="_blank"
             rel="noopener noreferrer"
@@ -68,7 +68,8 @@ export function DomiciliosCard({ id_tienda }: { id_tienda: number }) {
     },
     {
       header: ui.colFecha,
-      cell: (d) => <span className="text-nowrap">{formatDateTime(d.fecha_creacion)}</span>,
+      // The day and the time may go on two lines here: with the address's columns the list must still fit a desk.
+      cell: (d) => formatDateTime(d.fecha_creacion),
       sort: 'fecha_creacion',
     },
     r.actions({

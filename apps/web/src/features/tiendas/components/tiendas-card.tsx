@@ -31,33 +31,37 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
       cell: (t) => <span className="text-nowrap">{formatDateTime(t.fecha_creacion)}</span>,
       sort: 'fecha_creacion',
     },
-    ...(domiciliosDe && !r.deleted
-      ? [
-          {
-            header: ui.verDomicilios,
-            cell: (t: TiendaRow) => (
+  ];
+  // The link to the store's addresses sits with the row's buttons, so the list still fits a desk.
+  const acciones = r.actions({
+    id: (t) => t.id_tienda,
+    remove: {
+      confirm: (t) => mensajes.confirmarEliminar.tienda(t.nombre_comercial, t.rfc),
+      run: eliminar.mutateAsync,
+      done: m.eliminada,
+    },
+    restore: { run: restaurar.mutateAsync, done: m.restaurada },
+  });
+  columnas.push(
+    domiciliosDe && !r.deleted
+      ? {
+          ...acciones,
+          cell: (t) => (
+            <span className="d-inline-flex gap-1">
               <Link
-                className="btn btn-sm btn-outline-secondary text-nowrap"
+                className="btn btn-sm btn-outline-secondary"
                 to={domiciliosDe(t.id_tienda)}
                 aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
+                title={ui.verDomiciliosDe(t.nombre_comercial)}
               >
-                <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-                {ui.verDomicilios}
+                <i className="bi bi-geo-alt" aria-hidden="true" />
               </Link>
-            ),
-          },
-        ]
-      : []),
-    r.actions({
-      id: (t) => t.id_tienda,
-      remove: {
-        confirm: (t) => mensajes.confirmarEliminar.tienda(t.nombre_comercial, t.rfc),
-        run: eliminar.mutateAsync,
-        done: m.eliminada,
-      },
-      restore: { run: restaurar.mutateAsync, done: m.restaurada },
-    }),
-  ];
+              {acciones.cell(t)}
+            </span>
+          ),
+        }
+      : acciones,
+  );
 
   return (
     <RecordsCard
