@@ -12,6 +12,8 @@ export const PANTALLAS = {
   egresos: { ruta: '/dashboard/administracion/egresos', reservada: false },
   cortes: { ruta: '/dashboard/cortes', reservada: false },
   depositos: { ruta: '/dashboard/depositos', reservada: false },
+  estadosCuenta: { ruta: '/dashboard/estados-cuenta', reservada: false },
+  miTienda: { ruta: '/dashboard/mi-tienda', reservada: false },
   usuarios: { ruta: '/dashboard/usuarios', reservada: true },
   rolModulos: { ruta: '/dashboard/rolModulos', reservada: true },
   catalogos: { ruta: '/dashboard/catalogos', reservada: true },

@@ -31,6 +31,17 @@ export const ORDEN_TABLAS = [
   // A corte points at its water sale and at the deposit that carried its cash.
   'depositos',
   'cortes',
+  // Host stores' accounts (schema/cuentas.ts).
+  'usuario_tienda',
+  'ubicaciones',
+  'convenios',
+  'convenio_productos',
+  'meses_cerrados',
+  'estados_cuenta',
+  'estado_cuenta_maquinas',
+  'estado_cuenta_lineas',
+  'ajustes_tienda',
+  'pagos_tienda',
   ...TABLAS_RESUMEN,
   'bitacora',
   'tokens_revocados',

@@ -60,6 +60,8 @@ export const PG = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
+  /** Raised by drizzle/0020's guard: a write touches a closed month; the message is that month, `YYYY-MM`. */
+  mesCerrado: 'AV409',
 } as const;
 
 export function pgCode(err: unknown): string | undefined {
@@ -68,6 +70,17 @@ export function pgCode(err: unknown): string | undefined {
   for (let i = 0; i < 3 && e; i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The closed month (`YYYY-MM`) a write was refused for, or undefined when the error is another one. */
+export function mesCerradoDe(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === PG.mesCerrado && typeof message === 'string') return /\d{4}-\d{2}/.exec(message)?.[0];
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

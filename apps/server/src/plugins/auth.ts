@@ -19,6 +19,7 @@ import {
   urls,
   usuarioMaquina,
   usuarios,
+  usuarioTienda,
 } from '../db/schema/index.ts';
 import { cargarSecreto } from '../db/secreto-tokens.ts';
 import { HttpError } from '../lib/http.ts';
@@ -38,6 +39,8 @@ type UsuarioActual = {
   id_rol: number;
   /** The machines assigned to the user (`/users/maquina/asignar`), what a non-ADMIN user may see. */
   maquinas: number[];
+  /** A store's own user (`/users/tienda/asignar`): the one store they may see; null for everyone else. */
+  id_tienda: number | null;
   /** The screens the user's role grants, read on every call so a change of its modules applies at once. */
   pantallas: Pantalla[];
   jti: string;
@@ -78,10 +81,17 @@ export function maquinasVisibles(request: FastifyRequest): number[] | undefined 
   return u.rol === ROL_ADMIN ? undefined : u.maquinas;
 }
 
-/** Whose stores the caller may see: `undefined` for every store (ADMIN), else the caller's own id (contract §7). */
-export function tiendasDe(request: FastifyRequest): number | undefined {
+/**
+ * Which stores the caller may see (contract §7–8): every store for ADMIN (`undefined`); a store's own user, that store
+ * alone; anyone else, the stores they registered and those where their machines stand (modules/tiendas/alcance.ts).
+ */
+export type AlcanceTiendas = undefined | { id_tienda: number } | { id_usuario: number; maquinas: number[] };
+
+export function tiendasDe(request: FastifyRequest): AlcanceTiendas {
   const u = usuarioDe(request);
-  return u.rol === ROL_ADMIN ? undefined : u.id_usuario;
+  if (u.rol === ROL_ADMIN) return undefined;
+  if (u.id_tienda !== null) return { id_tienda: u.id_tienda };
+  return { id_usuario: u.id_usuario, maquinas: u.maquinas };
 }
 
 /**
@@ -106,6 +116,7 @@ const consultaSesion = (db: Db) =>
       // In the same round trip: which machines this user may see and which URLs the role's modules grant.
       maquinas: sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
         from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`,
+      id_tienda: sql<number | null>`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${usuarios.id_usuario})`,
       rutas: sql<string[]>`(select coalesce(json_agg(distinct u.ruta), '[]'::json)
         from ${rolModulo} rm join ${moduloUrl} mu on mu.id_modulo = rm.id_modulo join ${urls} u on u.id_url = mu.id_url
         where rm.id_rol = ${roles.id_rol})`,
@@ -171,6 +182,7 @@ export default fp(
         rol: fila.rol,
         id_rol: fila.id_rol,
         maquinas: fila.maquinas,
+        id_tienda: fila.id_tienda,
         pantallas,
         jti: valido.jti,
         exp: valido.exp,

@@ -2,7 +2,7 @@
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fallo, HttpError, pgCode } from '../lib/http.ts';
+import { fallo, HttpError, mesCerradoDe, pgCode } from '../lib/http.ts';
 
 /**
  * Text PostgreSQL will not store: 22021 (a NUL, an invalid byte sequence) and 22P05 (\u0000 in jsonb, a character
@@ -50,6 +50,8 @@ export default fp(
         // JSON.parse's SyntaxError and friends: still the client's fault, still a Spanish answer.
         return reply.status(error.statusCode).send(fallo(mensajes.general.datosInvalidos));
       }
+      const cerrado = mesCerradoDe(error);
+      if (cerrado) return reply.status(409).send(fallo(mensajes.estadosCuenta.mesCerrado(cerrado)));
       const codigo = pgCode(error);
       if (codigo && TEXTO_RECHAZADO_POR_PG.has(codigo)) {
         // Worth a look (some field skipped the contract's text rule), but the client's fault: no stack.

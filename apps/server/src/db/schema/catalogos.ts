@@ -44,6 +44,11 @@ export const productos = pgTable(
     litros_por_unidad: numeric('litros_por_unidad', { precision: 10, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The IVA rate the price includes (contract §8): 0 for water in containers of 10 L or more and for ice, 0.16 for
+     * smaller bottles (0.08 in the northern border region). Statements can take sales without it.
+     */
+    tasa_iva: numeric('tasa_iva', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
   },
   // The database itself refuses an oversell, whatever the code above it does.
@@ -51,6 +56,7 @@ export const productos = pgTable(
     check('productos_stock_ck', sql`${t.stock} >= 0`),
     check('productos_precio_ck', sql`${t.precio} > 0`),
     check('productos_litros_ck', sql`${t.litros_por_unidad} >= 0`),
+    check('productos_tasa_iva_ck', sql`${t.tasa_iva} in (0, 0.08, 0.16)`),
   ],
 );
 

@@ -5,13 +5,10 @@ import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe, plegado } from '../../db/listas.ts';
 import { domicilios, tiendas } from '../../db/schema/index.ts';
+import type { AlcanceTiendas } from '../../plugins/auth.ts';
+import { tiendaVisible } from './alcance.ts';
 
-/**
- * The stores a non-ADMIN user may see (contract §7–8): those they registered, even before a machine stands there.
- * The stores where their machines stand join this rule when machines are placed in stores (issue 18).
- */
-const visiblePara = (id_usuario: number | undefined) =>
-  id_usuario === undefined ? undefined : eq(tiendas.id_usuario, id_usuario);
+const visiblePara = (alcance: AlcanceTiendas) => tiendaVisible(alcance, tiendas.id_tienda);
 
 /**
  * The stores lists (active or deleted): every store (or those visible to `visible_para`), newest first; search in its
@@ -20,7 +17,7 @@ const visiblePara = (id_usuario: number | undefined) =>
 export const LISTA_TIENDAS: DefLista = {
   eliminacion: tiendas.fecha_eliminacion,
   fecha: tiendas.fecha_creacion,
-  filtros: (p) => [visiblePara(p.visible_para as number | undefined)],
+  filtros: (p) => [visiblePara(p.visible_para as AlcanceTiendas)],
   texto: [tiendas.nombre_comercial, tiendas.razon_social, tiendas.rfc],
   orden: {
     fecha_creacion: tiendas.fecha_creacion,
@@ -92,7 +89,7 @@ export async function tiendaDuplicada(
 export async function buscarTienda(
   db: DbOrTx,
   id_tienda: number,
-  visible_para: number | undefined,
+  visible_para: AlcanceTiendas,
   { activa = false } = {},
 ) {
   const [fila] = await db
@@ -191,7 +188,7 @@ export async function marcarDomicilioEliminado(db: DbOrTx, id_domicilio: number,
 }
 
 /** The address, or undefined when there is none or its store is not one `visible_para` may see. */
-export async function buscarDomicilio(db: DbOrTx, id_domicilio: number, visible_para: number | undefined) {
+export async function buscarDomicilio(db: DbOrTx, id_domicilio: number, visible_para: AlcanceTiendas) {
   const [fila] = await db
     .select(getTableColumns(domicilios))
     .from(domicilios)

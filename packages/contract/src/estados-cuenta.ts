@@ -1,0 +1,201 @@
+// Monthly statements of host stores (issue 18, contract §8): generated from placements, agreements, sales and
+// cortes; settled by payments (oldest unpaid month first) and corrected by adjustments; frozen when the month closes.
+import { z } from 'zod';
+import {
+  dia,
+  dinero,
+  id,
+  idElegido,
+  listaParams,
+  listaParamsSinFechas,
+  mes,
+  rangoOrdenado,
+  texto,
+  textoOpcional,
+} from './common.ts';
+import { mensajes } from './messages.ts';
+
+const m = mensajes.estadosCuenta;
+
+/** POST /estado-cuenta/generar and /estado-cuenta/cerrar: a month, `YYYY-MM`. */
+export const MesSchema = z.object({ mes });
+
+export const MesCerradoSchema = z.object({
+  mes: z.string(),
+  fecha_creacion: z.date(),
+  usuario: z.string().nullable(),
+});
+
+/** A statement's row in the list: the month's figures, what payments have settled of it, and what remains. */
+export const EstadoCuentaSchema = z.object({
+  id_estado: z.number(),
+  id_tienda: z.number(),
+  tienda: z.string(),
+  /** `YYYY-MM`. */
+  mes: z.string(),
+  unidades: z.number(),
+  litros: z.number(),
+  ventas: z.number(),
+  comision: z.number(),
+  ajustes: z.number(),
+  /** comision + ajustes: what the store is owed for the month. */
+  total: z.number(),
+  /** The part of `total` the store's payments have settled, oldest month first. */
+  pagado: z.number(),
+  pendiente: z.number(),
+  cerrado: z.boolean(),
+  fecha_creacion: z.date(),
+});
+export type EstadoCuenta = z.infer<typeof EstadoCuentaSchema>;
+
+export const ORDEN_ESTADOS = ['mes', 'tienda', 'ventas', 'comision', 'total', 'pendiente'] as const;
+
+/** POST /estado-cuenta: statements of a month, or of a store, or all; a list like any other (export included). */
+export const EstadosListaSchema = z
+  .object({ ...listaParamsSinFechas(ORDEN_ESTADOS), mes: mes.optional(), id_tienda: id().optional() })
+  .nullish();
+export type EstadosLista = z.infer<typeof EstadosListaSchema>;
+
+/** POST /estado-cuenta/ver: one store's statement for one month. */
+export const EstadoVerSchema = z.object({ id_tienda: idElegido(m.debeSeleccionarTienda), mes });
+
+export const CONCEPTOS_LINEA = ['PORCENTAJE', 'POR_UNIDAD', 'POR_LITRO', 'RENTA', 'MINIMO'] as const;
+export type ConceptoLinea = (typeof CONCEPTOS_LINEA)[number];
+
+export const EstadoDetalleSchema = z.object({
+  estado: EstadoCuentaSchema,
+  tienda: z.object({ nombre_comercial: z.string(), razon_social: z.string().nullable(), rfc: z.string() }),
+  maquinas: z.array(
+    z.object({
+      id_maquina: z.number(),
+      maquina: z.string(),
+      dias: z.number(),
+      unidades: z.number(),
+      litros: z.number(),
+      ventas: z.number(),
+    }),
+  ),
+  lineas: z.array(
+    z.object({
+      id_convenio: z.number(),
+      convenio: z.string(),
+      concepto: z.enum(CONCEPTOS_LINEA),
+      maquina: z.string().nullable(),
+      cantidad: z.number(),
+      tasa: z.number(),
+      importe: z.number(),
+    }),
+  ),
+  ajustes: z.array(
+    z.object({ id_ajuste: z.number(), monto: z.number(), motivo: z.string(), fecha_creacion: z.date() }),
+  ),
+  /** Payments dated in the month. */
+  pagos: z.array(
+    z.object({
+      id_pago: z.number(),
+      fecha: z.string(),
+      monto: z.number(),
+      metodo: z.string(),
+      referencia: z.string().nullable(),
+    }),
+  ),
+  /** What was owed before the month (earlier statements and adjustments less earlier payments). */
+  saldo_anterior: z.number(),
+  /** saldo_anterior + total − the month's payments: what is owed at the month's end. */
+  saldo: z.number(),
+  dias_mes: z.number(),
+});
+export type EstadoDetalle = z.infer<typeof EstadoDetalleSchema>;
+
+/** POST /estado-cuenta/ajuste/new: a correction to a store's account in an open month (negative lowers it). */
+export const AjusteNuevoSchema = z.object({
+  id_tienda: idElegido(m.debeSeleccionarTienda),
+  mes,
+  monto: z
+    .number({ error: m.ajusteMontoInvalido })
+    .refine((v) => v !== 0 && Math.round(v * 100) / 100 === v && Math.abs(v) <= 9_999_999_999.99, {
+      error: m.ajusteMontoInvalido,
+    }),
+  motivo: texto(m.motivoRequerido, 255),
+});
+export type AjusteNuevo = z.input<typeof AjusteNuevoSchema>;
+export const IdAjusteSchema = z.object({ id_ajuste: id() });
+export const AjusteSchema = z.object({
+  id_ajuste: z.number(),
+  id_tienda: z.number(),
+  /** `YYYY-MM`. */
+  mes: z.string(),
+  monto: z.number(),
+  motivo: z.string(),
+  fecha_creacion: z.date(),
+});
+
+export const METODOS_PAGO = ['EFECTIVO', 'TRANSFERENCIA'] as const;
+export const NOMBRES_METODOS_PAGO: Record<(typeof METODOS_PAGO)[number], string> = {
+  EFECTIVO: 'Efectivo',
+  TRANSFERENCIA: 'Transferencia',
+};
+
+export const PagoNuevoSchema = z.object({
+  id_tienda: idElegido(m.debeSeleccionarTienda),
+  fecha: dia,
+  monto: dinero(m.pagoMontoInvalido),
+  metodo: z.enum(METODOS_PAGO, { error: m.metodoInvalido }),
+  referencia: textoOpcional(100),
+});
+export type PagoNuevo = z.input<typeof PagoNuevoSchema>;
+export const IdPagoSchema = z.object({ id_pago: id() });
+
+export const PagoSchema = z.object({
+  id_pago: z.number(),
+  id_tienda: z.number(),
+  tienda: z.string(),
+  fecha: z.string(),
+  monto: z.number(),
+  metodo: z.enum(METODOS_PAGO),
+  referencia: z.string().nullable(),
+  usuario: z.string().nullable(),
+});
+export type Pago = z.infer<typeof PagoSchema>;
+
+export const ORDEN_PAGOS = ['fecha', 'monto', 'id_pago'] as const;
+export const PagosListaSchema = z
+  .object({ ...listaParams(ORDEN_PAGOS), id_tienda: id().optional() })
+  .superRefine(rangoOrdenado)
+  .nullish();
+export type PagosLista = z.infer<typeof PagosListaSchema>;
+
+/** POST /estado-cuenta/rentabilidad: sales − expenses − commission per store or per machine, over whole months. */
+export const RentabilidadParamsSchema = z
+  .object({ desde: mes, hasta: mes, por: z.enum(['tienda', 'maquina'], { error: m.porInvalido }) })
+  .refine((v) => v.hasta >= v.desde, { path: ['hasta'], error: mensajes.general.rangoInvertido });
+
+export const RentabilidadFilaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  /** For a machine: the stores it stood at in the period. For a store: its machines. */
+  detalle: z.string(),
+  ventas: z.number(),
+  egresos: z.number(),
+  comision: z.number(),
+  neto: z.number(),
+  /** neto / ventas × 100, null without sales. */
+  margen: z.number().nullable(),
+});
+export type RentabilidadFila = z.infer<typeof RentabilidadFilaSchema>;
+
+/** POST /mi-tienda: the signed-in store user's store, its machines now, and its sales by day and by month. */
+export const MiTiendaParamsSchema = z.object({ desde: dia, hasta: dia }).superRefine(rangoOrdenado);
+export const MiTiendaSchema = z.object({
+  id_tienda: z.number(),
+  nombre_comercial: z.string(),
+  maquinas: z.array(
+    z.object({ id_maquina: z.number(), maquina: z.string(), desde: z.string(), domicilio: z.string() }),
+  ),
+  por_dia: z.array(z.object({ dia: z.string(), unidades: z.number(), ventas: z.number() })),
+  por_mes: z.array(z.object({ mes: z.string(), unidades: z.number(), ventas: z.number() })),
+});
+export type MiTienda = z.infer<typeof MiTiendaSchema>;
+
+/** POST /users/tienda/asignar (contract §8): links a user to a store (null unlinks). */
+export const AsignarTiendaSchema = z.object({ id_usuario: id(), id_tienda: id().nullable() });
