@@ -84,6 +84,7 @@ const CATALOGOS: Catalogo[] = [
       { titulo: uc.descripcion, campo: 'descripcion' },
       { titulo: uc.precio, campo: 'precio' },
       { titulo: uc.stock, campo: 'stock' },
+      { titulo: uc.tasaIva, campo: 'iva' },
     ],
     def: catalogos.LISTA_PRODUCTOS,
     consulta: catalogos.consultaProductos,

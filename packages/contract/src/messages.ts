@@ -752,6 +752,9 @@ export const mensajes = {
     descripcion: 'Descripción',
     precio: 'Precio',
     stock: 'Existencias',
+    /** The products' IVA rate, as a column and a field label. */
+    tasaIva: 'IVA (%)',
+    tasaIvaAyuda: 'Si no la elige: 16 % en envases de menos de 10 L; 0 % en garrafones de 10 L o más y en hielo.',
     tipo: 'Tipo',
     destacada: 'Destacada',
     clase: 'Clase',

@@ -29,6 +29,7 @@ const producto = {
   precio: productos.precio,
   stock: productos.stock,
   litros_por_unidad: productos.litros_por_unidad,
+  tasa_iva: productos.tasa_iva,
 };
 
 /** A corte that counts: not deleted and not rejected. Its readings and prices are the machine's history. */
@@ -207,8 +208,13 @@ export const LISTA_PRODUCTOS: DefLista = {
   clave: 'id_producto',
   sumas: ['stock'],
 };
+// The rate in % rides along for the export's 'IVA (%)' column (16.0, not 0.16); the answer's schema leaves it out.
 export const consultaProductos = (db: DbOrTx) => (donde: SQL | undefined) =>
-  db.select(producto).from(productos).where(donde).$dynamic();
+  db
+    .select({ ...producto, iva: sql<number>`${productos.tasa_iva} * 100`.mapWith(Number) })
+    .from(productos)
+    .where(donde)
+    .$dynamic();
 export const listarProductos = listaDe(LISTA_PRODUCTOS, consultaProductos);
 
 /** The product, or undefined when there is none with that id. */
@@ -223,9 +229,11 @@ type ProductoDatos = {
   precio: number;
   stock: number;
   litros_por_unidad: number;
+  /** Absent on edit: the stored rate stays (a drizzle `set` leaves out undefined fields). */
+  tasa_iva?: number;
 };
 
-export async function crearProducto(db: DbOrTx, datos: ProductoDatos) {
+export async function crearProducto(db: DbOrTx, datos: ProductoDatos & { tasa_iva: number }) {
   const [fila] = await db.insert(productos).values(datos).returning(producto);
   return fila;
 }

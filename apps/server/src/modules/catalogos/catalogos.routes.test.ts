@@ -139,6 +139,7 @@ describe('products', () => {
       precio: 19.99,
       stock: 5,
       litros_por_unidad: 0,
+      tasa_iva: 0,
     });
     const ed = await t.post(
       '/producto/editar',
@@ -171,6 +172,53 @@ describe('products', () => {
         admin,
       );
       expect(malo.body.errores).toEqual([{ campo: 'litros_por_unidad', mensaje: m.litrosInvalidos }]);
+    }
+  });
+
+  it('takes 16 % IVA for bottles under 10 L and 0 % otherwise when none is sent; an edit without it keeps the rate', async () => {
+    const nuevo = async (litros_por_unidad: number, extra: Record<string, unknown> = {}) => {
+      const res = await t.post(
+        '/producto/new',
+        { nombre: `IVA ${litros_por_unidad}`, precio: 10, stock: 1, litros_por_unidad, ...extra },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.resultados[0];
+    };
+    // Ice (0 L), a garrafón (20 L) and the 10 L edge are exempt; 9.999 L and 1.5 L bottles carry 16 %.
+    expect((await nuevo(0)).tasa_iva).toBe(0);
+    expect((await nuevo(20)).tasa_iva).toBe(0);
+    expect((await nuevo(10)).tasa_iva).toBe(0);
+    expect((await nuevo(9.999)).tasa_iva).toBe(0.16);
+    const botella = await nuevo(1.5);
+    expect(botella.tasa_iva).toBe(0.16);
+    // A rate sent wins over the default, on create and on edit.
+    expect((await nuevo(1.5, { tasa_iva: 0.08 })).tasa_iva).toBe(0.08);
+    const editar = (extra: Record<string, unknown>) =>
+      t.post(
+        '/producto/editar',
+        {
+          id_producto: botella.id_producto,
+          nombre: 'Botella',
+          precio: 10,
+          stock: 1,
+          litros_por_unidad: 1.5,
+          ...extra,
+        },
+        admin,
+      );
+    expect((await editar({ tasa_iva: 0.08 })).body.resultados[0].tasa_iva).toBe(0.08);
+    // Without it the stored rate stays, even when the liters would suggest another one.
+    expect((await editar({ litros_por_unidad: 20 })).body.resultados[0]).toMatchObject({
+      litros_por_unidad: 20,
+      tasa_iva: 0.08,
+    });
+    const lista = await t.post('/producto', {}, operador);
+    expect(lista.body.resultados.find((x: any) => x.id_producto === botella.id_producto).tasa_iva).toBe(0.08);
+    for (const tasa_iva of [0.1, 16, -0.16, '0.16']) {
+      const malo = await t.post('/producto/new', { nombre: 'X', precio: 1, stock: 1, tasa_iva }, admin);
+      expect(malo.status, String(tasa_iva)).toBe(400);
+      expect(malo.body.errores).toEqual([{ campo: 'tasa_iva', mensaje: m.tasaIvaInvalida }]);
     }
   });
 

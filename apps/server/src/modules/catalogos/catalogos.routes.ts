@@ -22,6 +22,7 @@ import {
   ProductoNuevoSchema,
   ProductoSchema,
   ProductosListaSchema,
+  tasaIvaPorOmision,
 } from '@aguavend/contract/productos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
@@ -200,7 +201,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       unaFila(
-        await comoUsuario(app.db, request, (tx) => crearProducto(tx, request.body)),
+        await comoUsuario(app.db, request, (tx) =>
+          crearProducto(tx, {
+            ...request.body,
+            // Water of 10 L or more and ice are exempt, smaller bottles pay 16 % (contract §8).
+            tasa_iva: request.body.tasa_iva ?? tasaIvaPorOmision(request.body.litros_por_unidad),
+          }),
+        ),
         m.productoRegistrado,
       ),
   );
