@@ -96,6 +96,27 @@ export const router = createBrowserRouter([
           },
           granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
+          granted(
+            'estadosCuenta',
+            mensajes.estadosCuenta.ui.titulo,
+            () => import('./routes/estados-cuenta.tsx'),
+          ),
+          {
+            // A statement and the printed statements belong to the Estados de cuenta screen.
+            element: <RequirePantalla key="estados-cuenta-hojas" pantalla="estadosCuenta" />,
+            children: [
+              {
+                path: `${PANTALLAS.estadosCuenta.ruta}/ver`,
+                ...titled(mensajes.estadosCuenta.ui.titulo),
+                lazy: screen(() => import('./routes/estado-cuenta-ver.tsx')),
+              },
+              {
+                path: `${PANTALLAS.estadosCuenta.ruta}/imprimir`,
+                ...titled(mensajes.estadosCuenta.ui.titulo),
+                lazy: screen(() => import('./routes/estados-cuenta-imprimir.tsx')),
+              },
+            ],
+          },
           {
             // Every signed-in user's own profile.
             path: '/dashboard/perfil',

@@ -1,0 +1,201 @@
+// One store's statement of one month, on screen and on paper: the store, the month, its machines (days present,
+// units, liters, sales), the commission lines in words, the adjustments, the payments dated in the month, and the
+// balance from what was owed before to what is owed at the month's end. The statement view adds a delete to each
+// adjustment; the printed pages show it as it is.
+import { NOMBRES_METODOS_PAGO } from '@aguavend/contract/estados-cuenta';
+import { mensajes } from '@aguavend/contract/messages';
+import type { ReactNode } from 'react';
+import { Badge } from 'react-bootstrap';
+import { type Column, RecordsTable } from '../../../components/records-card.tsx';
+import { formatCalendarDay, formatDay, formatPesos, formatQuantity } from '../../../lib/format.ts';
+import type { Detalle } from '../api/keys.ts';
+import { baseDeLinea, describirLinea } from './lineas.ts';
+import { nombreMes } from './mes.ts';
+import './estados-cuenta.css';
+
+const ui = mensajes.estadosCuenta.ui;
+type Maquina = Detalle['maquinas'][number];
+type Linea = Detalle['lineas'][number];
+type Ajuste = Detalle['ajustes'][number];
+type PagoMes = Detalle['pagos'][number];
+
+const derecha = 'text-nowrap text-sm-end';
+const sinOrden = { orden: undefined, onOrden: () => {} };
+
+function Dato({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="col-6 col-md-3">
+      <dt className="small fw-normal text-body-secondary">{label}</dt>
+      <dd className="mb-2 fw-semibold text-break">{children}</dd>
+    </div>
+  );
+}
+
+function Seccion({ titulo, vacio, children }: { titulo: string; vacio: string | null; children: ReactNode }) {
+  return (
+    <section className="mb-3 av-estado-seccion">
+      <h3 className="h6 fw-bold mb-1">{titulo}</h3>
+      {vacio ? <p className="small text-body-secondary mb-0">{vacio}</p> : children}
+    </section>
+  );
+}
+
+export function HojaEstado({
+  detalle,
+  accionAjuste,
+}: {
+  detalle: Detalle;
+  /** The statement view's delete of an adjustment; absent on paper. */
+  accionAjuste?: (a: Ajuste) => ReactNode;
+}) {
+  const { estado, tienda } = detalle;
+  const mes = nombreMes(estado.mes);
+  const titulo = ui.estadoDe(tienda.nombre_comercial, mes);
+  const maquinas: Column<Maquina>[] = [
+    { header: ui.colMaquina, cell: (m) => m.maquina },
+    { header: ui.colDias, cell: (m) => formatQuantity(m.dias), className: 'text-sm-end' },
+    {
+      header: ui.colUnidades,
+      cell: (m) => formatQuantity(m.unidades),
+      total: { key: 'unidades', format: formatQuantity },
+      className: 'text-sm-end',
+    },
+    {
+      header: ui.colLitros,
+      cell: (m) => `${formatQuantity(m.litros)} L`,
+      total: { key: 'litros', format: (n) => `${formatQuantity(n)} L` },
+      className: derecha,
+    },
+    {
+      header: ui.colVentas,
+      cell: (m) => formatPesos(m.ventas),
+      total: { key: 'ventas', format: formatPesos },
+      className: derecha,
+    },
+  ];
+  const lineas: Column<Linea>[] = [
+    { header: ui.colConcepto, cell: (l) => describirLinea(l, detalle.dias_mes) },
+    { header: ui.colBase, cell: baseDeLinea, className: derecha },
+    {
+      header: ui.colImporte,
+      cell: (l) => formatPesos(l.importe),
+      total: { key: 'comision', format: formatPesos },
+      className: derecha,
+    },
+  ];
+  const ajustes: Column<Ajuste>[] = [
+    { header: ui.motivo, cell: (a) => a.motivo },
+    { header: ui.fecha, cell: (a) => formatDay(a.fecha_creacion), className: 'text-nowrap' },
+    {
+      header: ui.monto,
+      cell: (a) => formatPesos(a.monto),
+      total: { key: 'ajustes', format: formatPesos },
+      className: derecha,
+    },
+    ...(accionAjuste
+      ? [{ header: ui.colAcciones, cell: accionAjuste, className: 'text-nowrap d-print-none' }]
+      : []),
+  ];
+  const pagos: Column<PagoMes>[] = [
+    { header: ui.fecha, cell: (p) => formatCalendarDay(p.fecha), className: 'text-nowrap' },
+    {
+      header: ui.metodo,
+      cell: (p) => NOMBRES_METODOS_PAGO[p.metodo as keyof typeof NOMBRES_METODOS_PAGO] ?? p.metodo,
+    },
+    { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
+    { header: ui.monto, cell: (p) => formatPesos(p.monto), className: derecha },
+  ];
+  const resumen: [string, number, string?][] = [
+    [ui.saldoAnterior, detalle.saldo_anterior],
+    [ui.totalMes, estado.total],
+    [ui.pagadoDelMes, estado.pagado],
+    [ui.pendienteDelMes, estado.pendiente],
+    [ui.saldo, detalle.saldo, 'fw-bold border-top'],
+  ];
+  return (
+    <article className="card shadow-sm av-estado-hoja" aria-label={titulo}>
+      <div className="card-body">
+        <header className="d-flex justify-content-between align-items-start gap-2 border-bottom pb-2 mb-3">
+          <div>
+            <p className="mb-0 fw-bold fs-5">{mensajes.ui.marca}</p>
+            <h2 className="h5 mb-0">{titulo}</h2>
+          </div>
+          {estado.cerrado && (
+            <Badge bg="secondary" className="av-estado-cerrado">
+              {ui.mesCerradoBadge}
+            </Badge>
+          )}
+        </header>
+        <dl className="row g-0 mb-2">
+          <Dato label={ui.colTienda}>{tienda.nombre_comercial}</Dato>
+          <Dato label={ui.razonSocial}>{tienda.razon_social ?? '—'}</Dato>
+          <Dato label={ui.rfc}>{tienda.rfc}</Dato>
+          <Dato label={ui.periodo}>{mes}</Dato>
+        </dl>
+        <Seccion titulo={ui.maquinas} vacio={detalle.maquinas.length === 0 ? ui.sinMaquinas : null}>
+          <RecordsTable
+            label={ui.maquinas}
+            columns={maquinas}
+            rows={detalle.maquinas}
+            rowKey={(m) => m.id_maquina}
+            totales={{ unidades: estado.unidades, litros: estado.litros, ventas: estado.ventas }}
+            {...sinOrden}
+          />
+        </Seccion>
+        <Seccion titulo={ui.comisiones} vacio={detalle.lineas.length === 0 ? ui.sinLineas : null}>
+          <RecordsTable
+            label={ui.comisiones}
+            columns={lineas}
+            rows={detalle.lineas}
+            rowKey={(l) => `${l.id_convenio}-${l.concepto}-${l.maquina ?? ''}`}
+            totales={{ comision: estado.comision }}
+            {...sinOrden}
+          />
+        </Seccion>
+        <Seccion titulo={ui.ajustes} vacio={detalle.ajustes.length === 0 ? ui.sinAjustes : null}>
+          <RecordsTable
+            label={ui.ajustes}
+            columns={ajustes}
+            rows={detalle.ajustes}
+            rowKey={(a) => a.id_ajuste}
+            totales={{ ajustes: estado.ajustes }}
+            {...sinOrden}
+          />
+        </Seccion>
+        <Seccion titulo={ui.pagosDelMes} vacio={detalle.pagos.length === 0 ? ui.sinPagos : null}>
+          <RecordsTable
+            label={ui.pagosDelMes}
+            columns={pagos}
+            rows={detalle.pagos}
+            rowKey={(p) => p.id_pago}
+            {...sinOrden}
+          />
+        </Seccion>
+        <section className="av-estado-resumen ms-sm-auto" aria-label={ui.resumen}>
+          <h3 className="h6 fw-bold mb-1">{ui.resumen}</h3>
+          <dl className="mb-0">
+            {resumen.map(([label, valor, clase]) => (
+              <div key={label} className={`d-flex justify-content-between gap-3 py-1 ${clase ?? ''}`}>
+                <dt className="fw-normal">{label}</dt>
+                <dd
+                  className="mb-0 text-nowrap"
+                  data-testid={label === ui.saldo ? 'estado-saldo' : undefined}
+                >
+                  {formatPesos(valor)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="row g-5 mt-1 av-firmas-estado">
+          <div className="col-6 text-center">
+            <div className="border-top border-dark-subtle pt-1 small">{ui.firmaTienda}</div>
+          </div>
+          <div className="col-6 text-center">
+            <div className="border-top border-dark-subtle pt-1 small">{ui.firmaNegocio}</div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { mensajes } from '@aguavend/contract/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayOf } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { okResponse } from '../../../test/respuestas.ts';
+import { fakeToken, usuarioJson } from '../../../test/tokens.ts';
+import { PagoForm } from './pago-form.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({
+  notify: vi.fn(async () => {}),
+  confirmAction: vi.fn(async () => true),
+}));
+
+const ui = mensajes.estadosCuenta.ui;
+const enviados: Record<string, unknown>[] = [];
+
+beforeEach(() => {
+  enviados.length = 0;
+  saveSession(usuarioJson('ADMIN'), fakeToken(3600));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    switch (String(url)) {
+      case '/tienda':
+        return okResponse([
+          { id_tienda: 2, nombre_comercial: 'Abarrotes Doña Mary' },
+          { id_tienda: 5, nombre_comercial: 'Tienda La Esperanza' },
+        ]);
+      case '/pago/new':
+        enviados.push(body);
+        return okResponse([{ id_pago: 11, tienda: 'Tienda La Esperanza', usuario: 'admin', ...body }]);
+      default:
+        return okResponse([]);
+    }
+  });
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PagoForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('form', { name: ui.registrarPago });
+}
+
+describe('PagoForm', () => {
+  it('says under the form that a payment settles the oldest pending month first', () => {
+    renderForm();
+    expect(screen.getByText(ui.pagoAyuda)).toBeInTheDocument();
+  });
+
+  it('checks the store and the amount with the contract before sending', async () => {
+    const user = userEvent.setup();
+    const form = within(renderForm());
+    await form.findByRole('option', { name: 'Tienda La Esperanza' });
+    await user.click(form.getByRole('button', { name: ui.guardarPago }));
+    expect(await form.findByText(mensajes.estadosCuenta.debeSeleccionarTienda)).toBeInTheDocument();
+    expect(form.getByText(mensajes.estadosCuenta.pagoMontoInvalido)).toBeInTheDocument();
+    await user.type(form.getByLabelText(ui.monto), '0');
+    expect(form.getByText(mensajes.estadosCuenta.pagoMontoInvalido)).toBeInTheDocument();
+    expect(enviados).toEqual([]);
+  });
+
+  it('sends the store, today by default, the amount, the method and the reference, then clears for the next one', async () => {
+    const user = userEvent.setup();
+    const form = within(renderForm());
+    await form.findByRole('option', { name: 'Tienda La Esperanza' });
+    await user.selectOptions(form.getByLabelText(ui.colTienda), 'Tienda La Esperanza');
+    await user.type(form.getByLabelText(ui.monto), '1250.50');
+    await user.click(form.getByLabelText('Efectivo'));
+    await user.type(form.getByLabelText(ui.referenciaOpcional), 'Recibo 0042');
+    await user.click(form.getByRole('button', { name: ui.guardarPago }));
+    await waitFor(() =>
+      expect(enviados).toEqual([
+        {
+          id_tienda: 5,
+          fecha: dayOf(new Date()),
+          monto: 1250.5,
+          metodo: 'EFECTIVO',
+          referencia: 'Recibo 0042',
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ text: mensajes.estadosCuenta.pagoRegistrado }),
+      ),
+    );
+    expect(form.getByLabelText(ui.monto)).toHaveValue(null);
+    expect(form.getByLabelText(ui.referenciaOpcional)).toHaveValue('');
+    // The store stays chosen: payments are often recorded one store at a time.
+    expect(form.getByLabelText(ui.colTienda)).toHaveValue('5');
+  });
+});
