@@ -225,3 +225,14 @@ CREATE TRIGGER bitacora AFTER INSERT OR UPDATE OR DELETE ON ajustes_tienda FOR E
 CREATE TRIGGER bitacora AFTER INSERT OR UPDATE OR DELETE ON pagos_tienda FOR EACH ROW EXECUTE FUNCTION bitacora_registrar('id_pago');
 --> statement-breakpoint
 CREATE TRIGGER bitacora AFTER INSERT OR UPDATE OR DELETE ON usuario_tienda FOR EACH ROW EXECUTE FUNCTION bitacora_registrar('id_usuario');
+--> statement-breakpoint
+-- The planner cannot tell how many days a placement's series holds, and its guess (1,000 rows per series) makes a
+-- tiny month look expensive enough to compile with JIT, which cost seconds on PostgreSQL for a few milliseconds of
+-- work. A statement of a month is small by nature: no JIT inside these functions.
+ALTER FUNCTION cuentas_dias(date) SET jit = off;
+--> statement-breakpoint
+ALTER FUNCTION cuentas_movimientos(date) SET jit = off;
+--> statement-breakpoint
+ALTER FUNCTION cuentas_maquinas(date) SET jit = off;
+--> statement-breakpoint
+ALTER FUNCTION cuentas_comisiones(date) SET jit = off;

@@ -4,12 +4,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   timestamp,
@@ -188,7 +190,10 @@ export const estadoCuentaLineas = pgTable(
       .notNull()
       .references(() => convenios.id_convenio),
     id_maquina: integer('id_maquina').references(() => maquinas.id_maquina),
-    concepto: varchar('concepto', { length: 10 }).notNull(),
+    concepto: varchar('concepto', {
+      length: 10,
+      enum: ['PORCENTAJE', 'POR_UNIDAD', 'POR_LITRO', 'RENTA', 'MINIMO'],
+    }).notNull(),
     cantidad: numeric('cantidad', { precision: 18, scale: 4, mode: 'number' }).notNull(),
     tasa: numeric('tasa', { precision: 12, scale: 4, mode: 'number' }).notNull(),
     importe: numeric('importe', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -253,3 +258,25 @@ export const usuarioTienda = pgTable(
   },
   (t) => [index('usuario_tienda_tienda_idx').on(t.id_tienda)],
 );
+
+/**
+ * Each statement with what settles it, computed on every read so it never goes stale (drizzle/0021): its
+ * adjustments, `total` (commission + adjustments), `pagado` (the store's payments applied to its oldest months
+ * first, contract §8) and `pendiente`. The lists, their sums and exports read it like a table.
+ */
+export const estadosCuentaSaldos = pgView('estados_cuenta_saldos', {
+  id_estado: integer('id_estado').notNull(),
+  id_tienda: integer('id_tienda').notNull(),
+  tienda: varchar('tienda', { length: 150 }).notNull(),
+  mes: date('mes', { mode: 'string' }).notNull(),
+  unidades: bigint('unidades', { mode: 'number' }).notNull(),
+  litros: bigint('litros', { mode: 'number' }).notNull(),
+  ventas: numeric('ventas', { mode: 'number' }).notNull(),
+  comision: numeric('comision', { mode: 'number' }).notNull(),
+  ajustes: numeric('ajustes', { mode: 'number' }).notNull(),
+  total: numeric('total', { mode: 'number' }).notNull(),
+  pagado: numeric('pagado', { mode: 'number' }).notNull(),
+  pendiente: numeric('pendiente', { mode: 'number' }).notNull(),
+  cerrado: boolean('cerrado').notNull(),
+  fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull(),
+}).existing();

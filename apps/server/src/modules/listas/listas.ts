@@ -11,6 +11,8 @@ import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
 import * as cortes from '../cortes/cortes.repository.ts';
 import * as depositos from '../cortes/depositos.repository.ts';
+import * as estados from '../cuentas/estados.repository.ts';
+import * as pagos from '../cuentas/pagos.repository.ts';
 import * as egresos from '../egresos/egresos.repository.ts';
 import { archivoDeReporte } from '../negocio/reporte.archivo.ts';
 import * as reportes from '../reportes/reportes.repository.ts';
@@ -59,6 +61,7 @@ const ur = mensajes.rolmod.ui;
 const ub = mensajes.bitacora;
 const uu = mensajes.usuarios.ui;
 const ua = mensajes.cortes.archivo;
+const uec = mensajes.estadosCuenta.archivo;
 
 const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -326,6 +329,42 @@ export const LISTAS_EXPORTABLES = {
     ],
     def: tiendas.LISTA_DOMICILIOS,
     consulta: tiendas.consultaDomicilios,
+  },
+  estados: {
+    titulo: uec.estados,
+    prefijo: 'estados-de-cuenta',
+    columnas: [
+      { titulo: uec.mes, campo: 'mes', tipo: 'texto' },
+      { titulo: uec.tienda, campo: 'tienda', tipo: 'texto' },
+      { titulo: uec.unidades, campo: 'unidades', tipo: 'entero' },
+      { titulo: uec.litros, campo: 'litros', tipo: 'entero' },
+      { titulo: uec.ventas, campo: 'ventas', tipo: 'dinero' },
+      { titulo: uec.comision, campo: 'comision', tipo: 'dinero' },
+      { titulo: uec.ajustes, campo: 'ajustes', tipo: 'dinero' },
+      { titulo: uec.total, campo: 'total', tipo: 'dinero' },
+      { titulo: uec.pagado, campo: 'pagado', tipo: 'dinero' },
+      { titulo: uec.pendiente, campo: 'pendiente', tipo: 'dinero' },
+      { titulo: uec.cerrado, campo: 'cerrado', tipo: 'texto', leer: (f) => (f.cerrado ? uec.si : uec.no) },
+    ],
+    def: estados.LISTA_ESTADOS,
+    consulta: estados.consultaEstados,
+    // A view with a running sum: small by nature (stores × months), read whole rather than by keyset.
+    todas: async (db, p, tz) => (await estados.listarEstados(db, { ...p, pagina: undefined }, tz)).filas,
+  },
+  pagos: {
+    titulo: uec.pagos,
+    prefijo: 'pagos-a-tiendas',
+    columnas: [
+      { titulo: uec.folio, campo: 'id_pago', tipo: 'entero' },
+      { titulo: uec.fecha, campo: 'fecha', tipo: 'texto' },
+      { titulo: uec.tienda, campo: 'tienda', tipo: 'texto' },
+      { titulo: uec.monto, campo: 'monto', tipo: 'dinero' },
+      { titulo: uec.metodo, campo: 'metodo', tipo: 'texto' },
+      { titulo: uec.referencia, campo: 'referencia', tipo: 'texto' },
+      { titulo: uec.registro, campo: 'usuario', tipo: 'texto' },
+    ],
+    def: pagos.LISTA_PAGOS,
+    consulta: pagos.consultaPagos,
   },
 } satisfies Record<string, ListaDeRegistros | ListaCalculada>;
 

@@ -1,0 +1,450 @@
+// Host stores' accounts (issue 18): every statement figure against amounts worked out by hand in the comments, not
+// by the server's formula. The business time zone is America/Mexico_City (UTC−6 all year since 2022).
+import { randomUUID } from 'node:crypto';
+import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+const m = mensajes.estadosCuenta;
+let admin: string;
+let garrafon: number;
+let botella: number;
+let categoriaVenta: number;
+
+async function filas<T>(q: ReturnType<typeof sql>) {
+  return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+const uno = async <T>(q: ReturnType<typeof sql>) => (await filas<T>(q))[0] as T;
+
+let n = 0;
+/** A store with one address; its name is unique in the file. */
+async function tienda(nombre: string) {
+  n++;
+  const { id_tienda } = await uno<{ id_tienda: number }>(
+    sql`insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
+        values (${nombre}, ${`${nombre} ${n}`}, 'XAXX010101000', 'MORAL') returning id_tienda`,
+  );
+  const { id_domicilio } = await uno<{ id_domicilio: number }>(
+    sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+        values (${id_tienda}, 'Calle 60', 'S/N', 'Calle 57') returning id_domicilio`,
+  );
+  return { id_tienda, id_domicilio };
+}
+
+async function maquina(nombre: string) {
+  const res = await t.post('/maquina/new', { nombre, estatus: 'ACTIVA', precio_litro: 1 }, admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.resultados[0].id_maquina as number;
+}
+
+/** The machine stands at the store's address from `desde` to `hasta` (inclusive days). */
+const ubicar = (
+  id_maquina: number,
+  s: { id_tienda: number; id_domicilio: number },
+  desde: string,
+  hasta: string | null = null,
+) =>
+  t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+    values (${id_maquina}, ${s.id_tienda}, ${s.id_domicilio}, ${desde}, ${hasta})`);
+
+/** A sale at an instant (ISO, with its offset), straight into the table: the roll-up triggers still run. */
+const vender = (id_maquina: number, id_producto: number, cantidad: number, precio: number, fecha: string) =>
+  t.database.db.execute(sql`insert into ventas_maquina
+    (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+    values (${id_maquina}, ${id_producto}, ${cantidad}, ${precio}, round(${cantidad} * ${precio}::numeric, 2),
+      'Venta', ${fecha})`);
+
+async function convenio(datos: Record<string, unknown>, token = admin) {
+  const res = await t.post('/convenio/new', datos, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.resultados[0];
+}
+
+const generar = (mes: string, token = admin) => t.post('/estado-cuenta/generar', { mes }, token);
+
+async function ver(id_tienda: number, mes: string, token = admin) {
+  const res = await t.post('/estado-cuenta/ver', { id_tienda, mes }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.resultados[0];
+}
+
+const lineas = (detalle: {
+  lineas: { concepto: string; cantidad: number; tasa: number; importe: number }[];
+}) => detalle.lineas.map((l) => [l.concepto, l.cantidad, l.tasa, l.importe]);
+
+beforeAll(async () => {
+  admin = await t.login();
+  const producto = async (nombre: string, precio: number, litros: number, tasa_iva: number) =>
+    (
+      await uno<{ id: number }>(sql`insert into productos (nombre, precio, stock, litros_por_unidad, tasa_iva)
+        values (${nombre}, ${precio}, 1000, ${litros}, ${tasa_iva}) returning id_producto as id`)
+    ).id;
+  garrafon = await producto('Garrafón 20 L (cuentas)', 20, 20, 0);
+  botella = await producto('Botella 1 L (cuentas)', 11.6, 1, 0.16);
+  categoriaVenta = (
+    await uno<{ id: number }>(
+      sql`select id_categoria_transaccion as id from categorias_transaccion where clase = 'VENTA' limit 1`,
+    )
+  ).id;
+});
+
+describe('Estados de cuenta: cada tipo de convenio (septiembre de 2026, 30 días)', () => {
+  it('porcentaje sin IVA, por unidad, por litro, renta proporcional y mixto con mínimo garantizado', async () => {
+    const dia = (d: number, h = 12) =>
+      `2026-09-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00-06:00`;
+
+    // 10 % of sales without IVA: 5 bottles × $11.60 = $58.00 (base $50.00 at 16 %) and 3 × $20 = $60.00 (no IVA).
+    // Base $110.00 → $11.00.
+    const pct = await tienda('Abarrotes Porcentaje');
+    const m1 = await maquina('Cuentas M1');
+    await ubicar(m1, pct, '2026-01-01');
+    await convenio({
+      id_tienda: pct.id_tienda,
+      tipo: 'PORCENTAJE',
+      desde: '2026-01-01',
+      porcentaje: 10,
+      base_iva: 'SIN_IVA',
+    });
+    await vender(m1, botella, 5, 11.6, dia(3));
+    await vender(m1, garrafon, 3, 20, dia(4));
+
+    // $2.50 per garrafón; the bottles earn nothing: 4 × 2.50 = $10.00.
+    const uni = await tienda('Abarrotes Unidad');
+    const m2 = await maquina('Cuentas M2');
+    await ubicar(m2, uni, '2026-01-01');
+    await convenio({
+      id_tienda: uni.id_tienda,
+      tipo: 'POR_UNIDAD',
+      desde: '2026-01-01',
+      monto_unidad: 2.5,
+      productos: [garrafon],
+    });
+    await vender(m2, garrafon, 4, 20, dia(5));
+    await vender(m2, botella, 2, 11.6, dia(6));
+
+    // $0.1234 per liter of the meter: one corte of 1,000 liters → $123.40.
+    const lit = await tienda('Abarrotes Litro');
+    const m3 = await maquina('Cuentas M3');
+    await ubicar(m3, lit, '2026-01-01');
+    await convenio({ id_tienda: lit.id_tienda, tipo: 'POR_LITRO', desde: '2026-01-01', monto_litro: 0.1234 });
+    const corte = await t.post(
+      '/corte/new',
+      { id_maquina: m3, clave: randomUUID(), fecha: dia(20), lectura: 1000, efectivo: { b1000: 1 } },
+      admin,
+    );
+    expect(corte.status, JSON.stringify(corte.body)).toBe(200);
+
+    // $3,000 a month, the machine there from the 16th: 15 of 30 days → $1,500.00.
+    const renta = await tienda('Abarrotes Renta');
+    const m4 = await maquina('Cuentas M4');
+    await ubicar(m4, renta, '2026-09-16');
+    await convenio({ id_tienda: renta.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-01-01', renta: 3000 });
+
+    // $900 + 5 % of sales with IVA (10 × $20 → $10.00) = $910.00, short of the $2,000 minimum by $1,090.00.
+    const mix = await tienda('Abarrotes Mixto');
+    const m5 = await maquina('Cuentas M5');
+    await ubicar(m5, mix, '2026-01-01');
+    await convenio({
+      id_tienda: mix.id_tienda,
+      tipo: 'MIXTO',
+      desde: '2026-01-01',
+      renta: 900,
+      porcentaje: 5,
+      base_iva: 'CON_IVA',
+      minimo: 2000,
+    });
+    await vender(m5, garrafon, 10, 20, dia(7));
+
+    const res = await generar('2026-09');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.mensaje_user).toBe(m.generados(res.body.resultados.length));
+
+    const p = await ver(pct.id_tienda, '2026-09');
+    expect(p.maquinas).toEqual([
+      { id_maquina: m1, maquina: 'Cuentas M1', dias: 30, unidades: 8, litros: 0, ventas: 118 },
+    ]);
+    expect(lineas(p)).toEqual([['PORCENTAJE', 110, 10, 11]]);
+    expect(p.lineas[0].convenio).toBe('10 % de las ventas sin IVA');
+    expect(p.estado).toMatchObject({ comision: 11, ajustes: 0, total: 11, pagado: 0, pendiente: 11 });
+
+    expect(lineas(await ver(uni.id_tienda, '2026-09'))).toEqual([['POR_UNIDAD', 4, 2.5, 10]]);
+    const l = await ver(lit.id_tienda, '2026-09');
+    expect(l.maquinas[0]).toMatchObject({ dias: 30, litros: 1000 });
+    expect(lineas(l)).toEqual([['POR_LITRO', 1000, 0.1234, 123.4]]);
+    const r = await ver(renta.id_tienda, '2026-09');
+    expect(r.maquinas[0]).toMatchObject({ dias: 15, ventas: 0 });
+    expect(lineas(r)).toEqual([['RENTA', 15, 3000, 1500]]);
+    const x = await ver(mix.id_tienda, '2026-09');
+    expect(lineas(x)).toEqual([
+      ['PORCENTAJE', 200, 5, 10],
+      ['RENTA', 30, 900, 900],
+      ['MINIMO', 30, 2000, 1090],
+    ]);
+    expect(x.estado.comision).toBe(2000);
+    expect(x.dias_mes).toBe(30);
+
+    // Generating again refreshes, never duplicates.
+    await vender(m1, garrafon, 1, 20, dia(8));
+    await generar('2026-09');
+    const otra = await ver(pct.id_tienda, '2026-09');
+    expect(lineas(otra)).toEqual([['PORCENTAJE', 130, 10, 13]]);
+    const cuantos = await uno<{ n: number }>(
+      sql`select count(*)::int as n from estados_cuenta where id_tienda = ${pct.id_tienda}`,
+    );
+    expect(cuantos.n).toBe(1);
+  });
+
+  it('una máquina que se mueve y un convenio que cambia a mitad de mes; el día según la zona del negocio', async () => {
+    const a = await tienda('Tienda Antes');
+    const b = await tienda('Tienda Después');
+    const mq = await maquina('Cuentas Viajera');
+    await ubicar(mq, a, '2026-08-01', '2026-09-15');
+    await ubicar(mq, b, '2026-09-16');
+    await convenio({
+      id_tienda: a.id_tienda,
+      tipo: 'PORCENTAJE',
+      desde: '2026-08-01',
+      porcentaje: 10,
+      base_iva: 'CON_IVA',
+    });
+    await convenio({
+      id_tienda: b.id_tienda,
+      tipo: 'PORCENTAJE',
+      desde: '2026-08-01',
+      porcentaje: 20,
+      base_iva: 'CON_IVA',
+    });
+    // From the 21st, 30 %: the 20 % agreement ends on the 20th by itself.
+    await convenio({
+      id_tienda: b.id_tienda,
+      tipo: 'PORCENTAJE',
+      desde: '2026-09-21',
+      porcentaje: 30,
+      base_iva: 'CON_IVA',
+    });
+    await vender(mq, garrafon, 1, 20, '2026-09-10T12:00:00-06:00'); // A, 10 % → 2.00
+    await vender(mq, garrafon, 1, 20, '2026-09-16T06:30:00Z'); // 00:30 local on the 16th: B, 20 % → 4.00
+    await vender(mq, garrafon, 2, 20, '2026-09-25T12:00:00-06:00'); // B, 30 % → 12.00
+    await vender(mq, garrafon, 1, 20, '2026-10-01T05:30:00Z'); // 23:30 local on Sept 30th: B, 30 % → 6.00
+    await vender(mq, garrafon, 1, 20, '2026-10-01T06:30:00Z'); // 00:30 local on Oct 1st: not September
+
+    expect((await generar('2026-09')).status).toBe(200);
+    const antes = await ver(a.id_tienda, '2026-09');
+    expect(antes.maquinas[0]).toMatchObject({ dias: 15, unidades: 1, ventas: 20 });
+    expect(lineas(antes)).toEqual([['PORCENTAJE', 20, 10, 2]]);
+    const despues = await ver(b.id_tienda, '2026-09');
+    expect(despues.maquinas[0]).toMatchObject({ dias: 15, unidades: 4, ventas: 80 });
+    expect(lineas(despues)).toEqual([
+      ['PORCENTAJE', 20, 20, 4],
+      ['PORCENTAJE', 60, 30, 18],
+    ]);
+    expect(despues.estado.comision).toBe(22);
+    const historia = await t.post('/convenio', { id_tienda: b.id_tienda }, admin);
+    expect(
+      historia.body.resultados.map((c: { desde: string; hasta: string | null }) => [c.desde, c.hasta]),
+    ).toEqual([
+      ['2026-09-21', null],
+      ['2026-08-01', '2026-09-20'],
+    ]);
+  });
+});
+
+describe('Ajustes, pagos y saldos', () => {
+  it('los pagos saldan primero el mes pendiente más antiguo; el saldo pasa de un mes a otro', async () => {
+    const s = await tienda('Tienda Saldos');
+    const mq = await maquina('Cuentas Saldos');
+    await ubicar(mq, s, '2026-08-01');
+    await convenio({ id_tienda: s.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-08-01', renta: 1000 });
+    const ajuste = await t.post(
+      '/estado-cuenta/ajuste/new',
+      { id_tienda: s.id_tienda, mes: '2026-09', monto: -100, motivo: 'Descuento por falla de luz' },
+      admin,
+    );
+    expect(ajuste.status, JSON.stringify(ajuste.body)).toBe(200);
+    expect(ajuste.body.resultados[0]).toMatchObject({ mes: '2026-09', monto: -100 });
+    for (const mes of ['2026-08', '2026-09', '2026-10']) expect((await generar(mes)).status).toBe(200);
+    const pagar = (fecha: string, monto: number) =>
+      t.post(
+        '/pago/new',
+        { id_tienda: s.id_tienda, fecha, monto, metodo: 'TRANSFERENCIA', referencia: 'SPEI 1' },
+        admin,
+      );
+    expect((await pagar('2026-09-05', 1500)).status).toBe(200);
+
+    const lista = async () =>
+      (await t.post('/estado-cuenta', { id_tienda: s.id_tienda, orden: 'mes', pagina: 1 }, admin)).body;
+    let l = await lista();
+    expect(l.resultados.map((e: Record<string, number>) => [e.mes, e.total, e.pagado, e.pendiente])).toEqual([
+      ['2026-08', 1000, 1000, 0],
+      ['2026-09', 900, 500, 400],
+      ['2026-10', 1000, 0, 1000],
+    ]);
+    expect(l.totales).toMatchObject({ total: 2900, pagado: 1500, pendiente: 1400 });
+
+    // October: owed $400 from before (1,000 + 900 − 1,500), $1,000 this month, no payment yet.
+    let oct = await ver(s.id_tienda, '2026-10');
+    expect([oct.saldo_anterior, oct.estado.total, oct.saldo]).toEqual([400, 1000, 1400]);
+    const sep = await ver(s.id_tienda, '2026-09');
+    expect(sep.ajustes).toMatchObject([{ monto: -100, motivo: 'Descuento por falla de luz' }]);
+    expect(sep.pagos).toMatchObject([{ fecha: '2026-09-05', monto: 1500, metodo: 'TRANSFERENCIA' }]);
+
+    expect((await pagar('2026-10-03', 600)).status).toBe(200);
+    l = await lista();
+    expect(l.resultados.map((e: Record<string, number>) => [e.mes, e.pagado, e.pendiente])).toEqual([
+      ['2026-08', 1000, 0],
+      ['2026-09', 900, 0],
+      ['2026-10', 200, 800],
+    ]);
+    oct = await ver(s.id_tienda, '2026-10');
+    expect([oct.saldo_anterior, oct.saldo]).toEqual([400, 800]);
+
+    const pagos = await t.post('/pago', { id_tienda: s.id_tienda, pagina: 1 }, admin);
+    expect(pagos.body.totales).toEqual({ monto: 2100 });
+  });
+});
+
+describe('Cerrar mes', () => {
+  it('genera el mes y desde entonces todo lo fechado en él responde 409; solo un mes terminado se cierra', async () => {
+    const s = await tienda('Tienda Junio');
+    const mq = await maquina('Cuentas Junio');
+    await ubicar(mq, s, '2026-06-01');
+    await convenio({
+      id_tienda: s.id_tienda,
+      tipo: 'PORCENTAJE',
+      desde: '2026-06-01',
+      porcentaje: 10,
+      base_iva: 'CON_IVA',
+    });
+    await vender(mq, garrafon, 5, 20, '2026-06-10T12:00:00-06:00');
+
+    const noTerminado = await t.post('/estado-cuenta/cerrar', { mes: '2026-11' }, admin);
+    expect(noTerminado.status).toBe(409);
+    expect(noTerminado.body.mensaje_user).toBe(m.mesNoTerminado);
+
+    const cerrar = await t.post('/estado-cuenta/cerrar', { mes: '2026-06' }, admin);
+    expect(cerrar.status, JSON.stringify(cerrar.body)).toBe(200);
+    expect(cerrar.body.mensaje_user).toBe(m.mesCerradoOk('2026-06'));
+    const junio = await ver(s.id_tienda, '2026-06');
+    expect(junio.estado).toMatchObject({ comision: 10, cerrado: true });
+
+    const cerrado = { status: 409, mensaje: m.mesCerrado('2026-06') };
+    const intentos = {
+      venta: await t.post(
+        '/venta/maquina/new',
+        {
+          ventas_maquina: {
+            id_maquina: mq,
+            id_producto: garrafon,
+            cantidad: 1,
+            precio_unitario: 20,
+            fecha_transaccion: '2026-06-20T12:00:00-06:00',
+          },
+          transacciones: {
+            id_venta_maquina: '',
+            id_categoria_transaccion: categoriaVenta,
+            descripcion: 'Tarde',
+            monto: 20,
+          },
+        },
+        admin,
+      ),
+      ajuste: await t.post(
+        '/estado-cuenta/ajuste/new',
+        { id_tienda: s.id_tienda, mes: '2026-06', monto: 5, motivo: 'x' },
+        admin,
+      ),
+      pago: await t.post(
+        '/pago/new',
+        { id_tienda: s.id_tienda, fecha: '2026-06-30', monto: 10, metodo: 'EFECTIVO' },
+        admin,
+      ),
+      generar: await generar('2026-06'),
+      otraVez: await t.post('/estado-cuenta/cerrar', { mes: '2026-06' }, admin),
+      convenio: await t.post(
+        '/convenio/new',
+        { id_tienda: s.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-06-20', renta: 500 },
+        admin,
+      ),
+    };
+    for (const [que, r] of Object.entries(intentos)) {
+      expect({ que, status: r.status, mensaje: r.body.mensaje_user }).toEqual({ que, ...cerrado });
+    }
+    // Nothing changed: the sale, the agreement and the statement are as they were.
+    const ventas = await uno<{ n: number }>(
+      sql`select count(*)::int as n from ventas_maquina where id_maquina = ${mq}`,
+    );
+    expect(ventas.n).toBe(1);
+    expect((await ver(s.id_tienda, '2026-06')).estado.comision).toBe(10);
+    // A payment in an open month may still settle the closed one.
+    const pago = await t.post(
+      '/pago/new',
+      { id_tienda: s.id_tienda, fecha: '2026-07-02', monto: 10, metodo: 'EFECTIVO' },
+      admin,
+    );
+    expect(pago.status).toBe(200);
+    expect((await ver(s.id_tienda, '2026-06')).estado).toMatchObject({ pagado: 10, pendiente: 0 });
+    const meses = await t.post('/estado-cuenta/meses-cerrados', undefined, admin);
+    expect(meses.body.resultados[0]).toMatchObject({ mes: '2026-06', usuario: 'admin' });
+  });
+});
+
+describe('Quién ve qué', () => {
+  it('el usuario de una tienda ve solo la suya (404 para las demás); un operador, las tiendas de sus máquinas', async () => {
+    const propia = await tienda('Tienda Propia');
+    const ajena = await tienda('Tienda Ajena');
+    const mp = await maquina('Cuentas Propia');
+    const ma = await maquina('Cuentas Ajena');
+    await ubicar(mp, propia, '2026-07-01');
+    await ubicar(ma, ajena, '2026-07-01');
+    for (const s of [propia, ajena])
+      await convenio({ id_tienda: s.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-07-01', renta: 310 });
+    expect((await generar('2026-07')).status).toBe(200);
+    await t.post(
+      '/pago/new',
+      { id_tienda: ajena.id_tienda, fecha: '2026-08-01', monto: 1, metodo: 'EFECTIVO' },
+      admin,
+    );
+
+    const tok = await nonAdminToken(t, 'cuentas_tienda', ['miTienda']);
+    await t.database.db.execute(sql`insert into usuario_tienda (id_usuario, id_tienda)
+      select id_usuario, ${propia.id_tienda} from usuarios where username = 'cuentas_tienda'`);
+    const lista = await t.post('/estado-cuenta', { mes: '2026-07' }, tok);
+    expect(lista.status).toBe(200);
+    expect(lista.body.resultados.map((e: { id_tienda: number }) => e.id_tienda)).toEqual([propia.id_tienda]);
+    expect(
+      (await t.post('/estado-cuenta/ver', { id_tienda: propia.id_tienda, mes: '2026-07' }, tok)).status,
+    ).toBe(200);
+    const otra = await t.post('/estado-cuenta/ver', { id_tienda: ajena.id_tienda, mes: '2026-07' }, tok);
+    expect([otra.status, otra.body.mensaje_user]).toEqual([404, mensajes.catalogos.tiendaNoExiste]);
+    const pagos = await t.post('/pago', { id_tienda: ajena.id_tienda }, tok);
+    expect(pagos.body.resultados).toEqual([]);
+    for (const url of ['/estado-cuenta/generar', '/convenio', '/pago/new', '/estado-cuenta/ajuste/new'])
+      expect((await t.post(url, {}, tok)).status).toBe(403);
+
+    // An operator granted the screen reaches the store where their machine stands, and no other.
+    const op = await nonAdminToken(t, 'cuentas_operador', ['estadosCuenta']);
+    await t.post(
+      '/users/maquina/asignar',
+      {
+        id_usuario: (
+          await uno<{ id: number }>(
+            sql`select id_usuario as id from usuarios where username = 'cuentas_operador'`,
+          )
+        ).id,
+        id_maquina: mp,
+      },
+      admin,
+    );
+    const suya = await t.post('/estado-cuenta', { mes: '2026-07' }, op);
+    expect(suya.body.resultados.map((e: { id_tienda: number }) => e.id_tienda)).toEqual([propia.id_tienda]);
+    const noSuya = await t.post(
+      '/estado-cuenta/ajuste/new',
+      { id_tienda: ajena.id_tienda, mes: '2026-08', monto: 1, motivo: 'x' },
+      op,
+    );
+    expect(noSuya.status).toBe(404);
+    expect((await t.post('/estado-cuenta/cerrar', { mes: '2026-07' }, op)).status).toBe(403);
+  });
+});
