@@ -1015,6 +1015,8 @@ export const mensajes = {
     desdeAntes: (desde: string) =>
       `La máquina está en su lugar actual desde el ${desde}; la nueva colocación debe empezar después.`,
     yaAhi: 'La máquina ya está en ese domicilio.',
+    despuesDeRetiro: (hasta: string) =>
+      `La máquina estuvo colocada hasta el ${hasta}; la nueva colocación debe empezar después.`,
     sinUbicacion: 'La máquina no está colocada en ninguna tienda.',
     hastaAntes: (desde: string) => `La máquina llegó el ${desde}; su último día no puede ser anterior.`,
     soloUltima: 'Solo se puede deshacer la última colocación de una máquina.',

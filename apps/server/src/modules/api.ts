@@ -17,6 +17,7 @@ import roles from './rolmod/roles.routes.ts';
 import urls from './rolmod/urls.routes.ts';
 import sesion from './sesion/sesion.routes.ts';
 import tiendas from './tiendas/tiendas.routes.ts';
+import ubicaciones from './ubicaciones/ubicaciones.routes.ts';
 import usuarios from './usuarios/usuarios.routes.ts';
 import ventas from './ventas/ventas.routes.ts';
 
@@ -38,6 +39,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     urls,
     catalogos,
     tiendas,
+    ubicaciones,
     ventas,
     egresos,
     cortes,
