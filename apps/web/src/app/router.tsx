@@ -94,6 +94,17 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // A store's page belongs to the Tiendas screen.
+            element: <RequirePantalla key="tienda-detalle" pantalla="tiendas" />,
+            children: [
+              {
+                path: '/dashboard/tienda/:id',
+                ...titled(mensajes.tiendas.ui.detalle),
+                lazy: screen(() => import('./routes/tienda-detalle.tsx')),
+              },
+            ],
+          },
           granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
           granted(

@@ -50,7 +50,10 @@ export function chosenInstant(value: string | undefined, defaultValue: string | 
   return value && value !== defaultValue ? value : undefined;
 }
 
-/** A calendar day (`YYYY-MM-DD`, a deposit's date), read and typed as dd/mm/aaaa. */
+/**
+ * A calendar day (`YYYY-MM-DD`, a deposit's date), read and typed as dd/mm/aaaa. `optional`: a cleared day reaches
+ * the schema as null (an agreement without an end), not as an empty text it would refuse.
+ */
 export function DayField<T extends FieldValues>({
   form,
   name,
@@ -59,7 +62,8 @@ export function DayField<T extends FieldValues>({
   id,
   className,
   disabled,
-}: FieldBase<T>) {
+  optional = false,
+}: FieldBase<T> & { optional?: boolean }) {
   const { field, fieldState } = useController({ control: form.control, name });
   return (
     <FieldShell id={id} label={label} help={help} error={fieldState.error?.message} className={className}>
@@ -73,7 +77,7 @@ export function DayField<T extends FieldValues>({
           value={typeof field.value === 'string' ? field.value : ''}
           disabled={disabled}
           onBlur={field.onBlur}
-          onChange={(day) => field.onChange(day)}
+          onChange={(day) => field.onChange(optional && !day ? null : day)}
         />
       )}
     </FieldShell>

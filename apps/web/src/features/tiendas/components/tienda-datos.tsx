@@ -11,11 +11,20 @@ export type TiendaDatosRow = {
   tipo_persona: string;
 };
 
-export function TiendaDatos({ tienda, onAdd }: { tienda: TiendaDatosRow; onAdd?: () => void }) {
+/** `titulo`: the card's heading ('Datos de tu tienda' on the register screen, 'Datos de la tienda' on a store's page). */
+export function TiendaDatos({
+  tienda,
+  onAdd,
+  titulo = ui.datosTienda,
+}: {
+  tienda: TiendaDatosRow;
+  onAdd?: () => void;
+  titulo?: string;
+}) {
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5">
-        {ui.datosTienda}
+        {titulo}
       </Card.Header>
       <Card.Body>
         <dl className="row mb-0">

@@ -11,6 +11,9 @@ import { TiendaEditDialog } from './tienda-edit-dialog.tsx';
 const m = mensajes.tiendas;
 const ui = m.ui;
 
+/** A store's page. */
+export const detalleDe = (id_tienda: number) => `/dashboard/tienda/${id_tienda}`;
+
 /** `domiciliosDe`: where a store's addresses are shown, when the user's role grants that screen. */
 export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: number) => string }) {
   const r = useRecords<TiendaRow>();
@@ -42,20 +45,31 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
     },
     restore: { run: restaurar.mutateAsync, done: m.restaurada },
   });
+  // 'Ver' opens the store's page (its machines, agreement and statements); deleted stores have none.
   columnas.push(
-    domiciliosDe && !r.deleted
+    !r.deleted
       ? {
           ...acciones,
           cell: (t) => (
             <span className="d-inline-flex gap-1">
               <Link
-                className="btn btn-sm btn-outline-secondary"
-                to={domiciliosDe(t.id_tienda)}
-                aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
-                title={ui.verDomiciliosDe(t.nombre_comercial)}
+                className="btn btn-sm btn-outline-primary"
+                to={detalleDe(t.id_tienda)}
+                aria-label={ui.verDe(t.nombre_comercial)}
+                title={ui.verDe(t.nombre_comercial)}
               >
-                <i className="bi bi-geo-alt" aria-hidden="true" />
+                <i className="bi bi-eye" aria-hidden="true" />
               </Link>
+              {domiciliosDe && (
+                <Link
+                  className="btn btn-sm btn-outline-secondary"
+                  to={domiciliosDe(t.id_tienda)}
+                  aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
+                  title={ui.verDomiciliosDe(t.nombre_comercial)}
+                >
+                  <i className="bi bi-geo-alt" aria-hidden="true" />
+                </Link>
+              )}
               {acciones.cell(t)}
             </span>
           ),
