@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          granted('miTienda', menu.miTienda, () => import('./routes/mi-tienda.tsx')),
           granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
           granted(

@@ -24,6 +24,7 @@ export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon
   { pantalla: 'catalogos', label: t.catalogos, icon: 'box-seam' },
   { pantalla: 'bitacora', label: t.bitacora, icon: 'journal-text' },
   { pantalla: 'ajustes', label: t.ajustes, icon: 'sliders' },
+  { pantalla: 'miTienda', label: t.miTienda, icon: 'shop-window' },
 ];
 
 /** Grey bars where the entries will be, hidden from screen readers. */

@@ -1,0 +1,56 @@
+// Mi tienda: a store's own user sees their store only (the server scopes every call to it): its machines now, its
+// sales over a period, and its statements and payments. Read-only.
+import { mensajes } from '@aguavend/contract/messages';
+import { Alert, Col, Row } from 'react-bootstrap';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PeriodFilter, usePeriodFilter } from '../../components/period-filter.tsx';
+import { LoadError, Loading } from '../../components/states.tsx';
+import { useMiTienda } from '../../features/mi-tienda/api/get-mi-tienda.ts';
+import { MaquinasAhora, VentasTienda } from '../../features/mi-tienda/components/mi-tienda-panel.tsx';
+import { rutaEstadoCuenta } from '../../features/tiendas/api/estados-cuenta.ts';
+import { EstadosCuentaTienda } from '../../features/tiendas/components/estados-cuenta-tienda.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePantallas } from '../use-pantallas.ts';
+
+const ut = mensajes.estadosCuenta.uiTienda;
+
+export default function MiTiendaRoute() {
+  const periodo = usePeriodFilter();
+  const tienda = useMiTienda(periodo.valido);
+  const verEstados = usePantallas().data?.has('estadosCuenta');
+  const datos = tienda.data;
+  // A user linked to no store is told so in the server's words.
+  const rechazo = tienda.error instanceof ApiError && tienda.error.status < 500 ? tienda.error.message : null;
+
+  return (
+    <>
+      <PageHeader
+        title={datos ? `${ut.miTienda}: ${datos.nombre_comercial}` : ut.miTienda}
+        icon="shop-window"
+      />
+      <PeriodFilter estado={periodo} />
+      {rechazo ? (
+        <Alert variant="warning">{rechazo}</Alert>
+      ) : tienda.isError ? (
+        <LoadError onRetry={() => void tienda.refetch()} />
+      ) : !datos ? (
+        periodo.valido && <Loading />
+      ) : (
+        <Row className="g-4">
+          <Col xs={12}>
+            <MaquinasAhora tienda={datos} />
+          </Col>
+          <Col xs={12}>
+            <VentasTienda tienda={datos} />
+          </Col>
+          <Col xs={12}>
+            <EstadosCuentaTienda
+              id_tienda={datos.id_tienda}
+              verEstado={verEstados ? (mes) => rutaEstadoCuenta(datos.id_tienda, mes) : undefined}
+            />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
