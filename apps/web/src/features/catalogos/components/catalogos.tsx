@@ -13,7 +13,12 @@ import {
   type ORDEN_MAQUINAS,
 } from '@aguavend/contract/maquinas';
 import { mensajes } from '@aguavend/contract/messages';
-import { type ORDEN_PRODUCTOS, type Producto, ProductoNuevoSchema } from '@aguavend/contract/productos';
+import {
+  type ORDEN_PRODUCTOS,
+  type Producto,
+  ProductoNuevoSchema,
+  TASAS_IVA,
+} from '@aguavend/contract/productos';
 import { CheckField, RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { formatMoney, formatTasa } from '../../../lib/format.ts';
@@ -25,6 +30,9 @@ const ui = mensajes.uiCatalogos;
 const uc = mensajes.uiCortes;
 const colId = mensajes.uiVentas.colId;
 const cantidad = (n: number) => n.toLocaleString('es-MX');
+/** `16` of 0.16: the rate in percent, as the 'IVA (%)' column and the export write it. */
+const porciento = (tasa: number) => Math.round(tasa * 100).toString();
+const TASAS = TASAS_IVA.map((t) => ({ value: t, label: `${porciento(t)} %` }));
 
 /** The write of a catalog row, and its edit with the row's id. */
 function useEscrituras(rutas: { crear: string; editar: string }, catalogo: NombreCatalogo) {
@@ -151,6 +159,14 @@ function CamposProducto({ form, fieldClass }: CamposProps<typeof ProductoNuevoSc
         suffix="L"
         className={fieldClass}
       />
+      <RadioField
+        form={form}
+        name="tasa_iva"
+        label={ui.tasaIvaCampo}
+        help={ui.tasaIvaAyuda}
+        choices={TASAS}
+        className={fieldClass}
+      />
     </>
   );
 }
@@ -179,6 +195,7 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
         total: { key: 'stock', format: cantidad },
       },
       { header: uc.litrosPorUnidad, cell: (r) => `${cantidad(r.litros_por_unidad)} L` },
+      { header: ui.tasaIva, cell: (r) => porciento(r.tasa_iva) },
     ],
     schema: ProductoNuevoSchema,
     vacio: { nombre: '', descripcion: '', litros_por_unidad: 0 },
@@ -190,6 +207,7 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
       precio: r.precio,
       stock: r.stock,
       litros_por_unidad: r.litros_por_unidad,
+      tasa_iva: r.tasa_iva,
     }),
     editar: (r, v) => w.editar({ id_producto: r.id_producto }, v),
   };

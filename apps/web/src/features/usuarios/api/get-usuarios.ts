@@ -5,10 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
 
-/** A users-list row as it travels: times are ISO strings. */
+/** A users-list row as it travels: times are ISO strings; `id_tienda` is the store the user is linked to. */
 export type UsuarioRow = Omit<UsuarioFila, 'fecha_creacion' | 'fecha_eliminacion'> & {
   fecha_creacion: string;
   fecha_eliminacion: string | null;
+  id_tienda?: number | null;
 };
 
 export type UsuariosEstado = 'activos' | 'eliminados';

@@ -1,12 +1,15 @@
-// The edit dialog of a user: data, role, active flag, an optional new password and the machines the user works
-// on. The values are the body of /users/editar; the schema sends it only when activo is 0 or 1.
+// The edit dialog of a user: data, role, active flag, an optional new password, the machines the user works on, and
+// the store the user is linked to (Mi tienda). The form's values are the body of /users/editar; the store, when
+// changed, goes after it through /users/tienda/asignar.
 import { mensajes } from '@aguavend/contract/messages';
 import { UsuarioEditarSchema } from '@aguavend/contract/usuarios';
-import { CheckboxListField, SelectField } from '../../../components/form/choice-fields.tsx';
+import { useState } from 'react';
+import { CheckboxListField, SelectField, SelectInput } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { useMaquinaChoices, useRolChoices } from '../../../components/selects.tsx';
+import { useMaquinaChoices, useRolChoices, useTiendaChoices } from '../../../components/selects.tsx';
+import { useAsignarTienda } from '../api/asignar-tienda.ts';
 import type { UsuarioRow } from '../api/get-usuarios.ts';
 import { useUpdateUsuario } from '../api/update-usuario.ts';
 
@@ -26,6 +29,9 @@ export function UsuarioEditDialog({
   onSaved: () => void;
 }) {
   const update = useUpdateUsuario();
+  const asignar = useAsignarTienda();
+  const vinculada = usuario.id_tienda ?? 0;
+  const [id_tienda, setTienda] = useState(vinculada);
   const form = useContractForm(UsuarioEditarSchema, {
     defaultValues: {
       id_usuario: usuario.id_usuario,
@@ -43,6 +49,8 @@ export function UsuarioEditDialog({
     failureDisplay: 'banner',
     onSubmit: async (body) => {
       await update.mutateAsync(body);
+      if (id_tienda !== vinculada)
+        await asignar.mutateAsync({ id_usuario: usuario.id_usuario, id_tienda: id_tienda || null });
       onSaved();
     },
   });
@@ -57,6 +65,14 @@ export function UsuarioEditDialog({
       <SelectField form={form} name="activo" label={ui.activo} choices={ACTIVO} placeholder={false} />
       <SelectField form={form} name="id_rol" label={ui.rol} choices={useRolChoices()} />
       <CheckboxListField form={form} name="maquinas" label={ui.maquinas} choices={useMaquinaChoices()} />
+      <SelectInput
+        label={ui.tiendaVinculada}
+        help={ui.tiendaVinculadaAyuda}
+        choices={useTiendaChoices()}
+        placeholder={ui.sinTienda}
+        value={id_tienda}
+        onChange={setTienda}
+      />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { MASCARA_CLAVE } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTiendas } from '../../../lib/reference-data.ts';
 import { useDeleteUsuario } from '../api/delete-usuario.ts';
 import { cuerpoUsuarios, rutaUsuarios, type UsuarioRow, useUsuarios } from '../api/get-usuarios.ts';
 import { useRestoreUsuario } from '../api/restore-usuario.ts';
@@ -20,6 +21,11 @@ export function UsuariosCard({ id_maquina }: { id_maquina: number }) {
   const lista = useUsuarios(estado, id_maquina, r.list.consulta);
   const eliminar = useDeleteUsuario();
   const restaurar = useRestoreUsuario();
+  const tiendas = useTiendas().data;
+  const tiendaDe = (u: UsuarioRow) =>
+    u.id_tienda
+      ? (tiendas?.find((t) => t.id_tienda === u.id_tienda)?.nombre_comercial ?? `#${u.id_tienda}`)
+      : '';
 
   const columnas: Column<UsuarioRow>[] = [
     { header: ui.colId, cell: (u) => u.id_usuario, sort: 'id_usuario' },
@@ -31,6 +37,7 @@ export function UsuariosCard({ id_maquina }: { id_maquina: number }) {
     { header: ui.colActivo, cell: (u) => u.activo },
     { header: ui.colIdRol, cell: (u) => u.id_rol },
     { header: ui.colRol, cell: (u) => u.rol },
+    { header: ui.colTienda, cell: tiendaDe },
     // The spec's column: the password is never shown, only its mask.
     { header: ui.colClave, cell: () => MASCARA_CLAVE },
     {
