@@ -6,7 +6,7 @@ import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.ts';
-import { DEMO_CLAVE, DEMO_ROL } from './seed-demo.ts';
+import { DEMO_CLAVE, DEMO_ROL, DEMO_ROL_TIENDA } from './seed-demo.ts';
 
 const t = await useTestApp({ seedDemo: true });
 const db = t.database.db;
@@ -57,8 +57,10 @@ describe('seedDemo', () => {
       rfc: string;
       tipo_persona: string;
     }>(sql`select id_tienda, nombre_comercial, razon_social, rfc, tipo_persona from tiendas`);
-    expect(tiendas).toHaveLength(2);
-    expect(tiendas.map((x) => x.tipo_persona).sort()).toEqual(['FISICA', 'MORAL']);
+    // Six host stores, both kinds of person, one with the generic RFC of a business that has none.
+    expect(tiendas).toHaveLength(6);
+    expect(new Set(tiendas.map((x) => x.tipo_persona))).toEqual(new Set(['FISICA', 'MORAL']));
+    expect(tiendas.map((x) => x.rfc)).toContain('XAXX010101000');
     for (const tienda of tiendas) {
       // The same validation a store typed on the screen goes through (SAT pattern per tipo de persona).
       expect(TiendaNuevaSchema.safeParse(tienda).success).toBe(true);
@@ -67,7 +69,7 @@ describe('seedDemo', () => {
     const domicilios = await filas<Record<string, unknown>>(
       sql`select * from domicilios order by id_domicilio`,
     );
-    expect(new Set(domicilios.map((d) => d.id_tienda)).size).toBe(2);
+    expect(new Set(domicilios.map((d) => d.id_tienda)).size).toBe(6);
     for (const d of domicilios) {
       const { success } = DomicilioCompletoSchema.safeParse({
         ...d,
@@ -76,13 +78,13 @@ describe('seedDemo', () => {
       });
       expect(success, JSON.stringify(d)).toBe(true);
     }
-    expect(domicilios.map((d) => d.numero_ext)).toContain('S/N');
+    expect(domicilios.map((d) => d.numero_ext)).toEqual(expect.arrayContaining(['S/N', '12-A', 'Km 5']));
   });
 
   it('creates the operator role and three users who can sign in and are linked to machines', async () => {
     const usuarios = await filas<{ username: string; rol: string; maquinas: number }>(sql`
       select u.username, r.rol, (select count(*)::int from usuario_maquina um where um.id_usuario = u.id_usuario) as maquinas
-      from usuarios u join roles r using (id_rol) where r.rol <> 'ADMIN' order by u.username`);
+      from usuarios u join roles r using (id_rol) where r.rol not in ('ADMIN', ${DEMO_ROL_TIENDA}) order by u.username`);
     expect(usuarios.map((u) => u.username)).toEqual(['operador1', 'operador2', 'operador3']);
     expect(usuarios.every((u) => u.rol === DEMO_ROL && u.maquinas >= 1)).toBe(true);
 
@@ -112,6 +114,8 @@ describe('seedDemo', () => {
         '/dashboard/perfil',
         '/dashboard/cortes',
         '/dashboard/depositos',
+        '/dashboard/estados-cuenta',
+        '/dashboard/mi-tienda',
       ].sort(),
     );
     // The reserved screens' URLs exist (the module editor lists them as reserved) but no module holds them.
@@ -264,6 +268,41 @@ describe('seedDemo', () => {
     const serie = await t.post('/venta/maquina/total/serie', { id_maquina }, token);
     expect(serie.body.resultados).toHaveLength(12);
     expect(serie.body.resultados.every((f: { total_ventas: number }) => f.total_ventas > 0)).toBe(true);
+  });
+
+  it("holds host stores' accounts: an agreement of each type, a machine moved, statements, closed months, payments and a store user", async () => {
+    const tipos = await filas<{ tipo: string }>(sql`select distinct tipo from convenios order by tipo`);
+    expect(tipos.map((x) => x.tipo)).toEqual([
+      'MIXTO',
+      'PORCENTAJE',
+      'POR_LITRO',
+      'POR_UNIDAD',
+      'RENTA_FIJA',
+    ]);
+    // Plaza Sur stood at two stores; the machine out of service was withdrawn.
+    const ubic = await filas<{ nombre: string; n: number; abiertas: number }>(sql`
+      select m.nombre, count(*)::int as n, count(*) filter (where u.hasta is null)::int as abiertas
+      from ubicaciones u join maquinas m using (id_maquina) group by m.nombre order by m.nombre`);
+    expect(ubic.find((x) => x.nombre === 'Máquina Plaza Sur')).toMatchObject({ n: 2, abiertas: 1 });
+    expect(ubic.find((x) => x.nombre.startsWith('Máquina Bodega'))).toMatchObject({ n: 1, abiertas: 0 });
+    expect(ubic.filter((x) => x.abiertas === 1)).toHaveLength(5);
+    // Statements for the 13 months, the older ones closed, the last month partly paid, some payment pending.
+    const [e] = await filas<{ meses: number; cerrados: number; pendiente: number; comision: number }>(sql`
+      select count(distinct mes)::int as meses, (select count(*)::int from meses_cerrados) as cerrados,
+        sum(pendiente)::float8 as pendiente, sum(comision)::float8 as comision from estados_cuenta_saldos`);
+    expect(e?.meses).toBe(13);
+    expect(e?.cerrados).toBe(9);
+    expect(e?.pendiente).toBeGreaterThan(0);
+    expect(e?.comision).toBeGreaterThan(0);
+    // The store's own user sees Mi tienda, and only their store.
+    const tienda = await t.login('tienda', DEMO_CLAVE);
+    const perfil = await t.post('/users/perfil', undefined, tienda);
+    expect(perfil.body.resultados[0].pantallas).toEqual(['miTienda']);
+    const estados = await t.post('/estado-cuenta', { pagina: 1, por_pagina: 100 }, tienda);
+    expect(estados.status).toBe(200);
+    expect(new Set(estados.body.resultados.map((x: { tienda: string }) => x.tienda))).toEqual(
+      new Set(['Abarrotes Doña Mary']),
+    );
   });
 
   it('holds cortes de caja: a faltante with its reason, a price change, a rejection, pending ones and cash in hand', async () => {

@@ -25,6 +25,7 @@ import {
   usuarios,
 } from './schema/index.ts';
 import { seedCortes, type VentaDemo } from './seed-cortes.ts';
+import { seedCuentas } from './seed-cuentas.ts';
 
 export const DEMO_CLAVE = 'demo12345';
 export const DEMO_ROL = 'OPERADOR';
@@ -100,6 +101,8 @@ const PRODUCTOS = [
     peso: 4,
     max: 6,
     litros: 0,
+    /** Bottles under 10 L carry 16 % IVA (contract §8); water in garrafones and ice carry none. */
+    iva: 0.16,
   },
   {
     nombre: 'Botella 600 ml',
@@ -109,6 +112,8 @@ const PRODUCTOS = [
     peso: 4,
     max: 6,
     litros: 0,
+    /** Bottles under 10 L carry 16 % IVA (contract §8); water in garrafones and ice carry none. */
+    iva: 0.16,
   },
   {
     nombre: 'Hielo 5 kg',
@@ -151,7 +156,13 @@ const MODULOS = [
   { nombre: 'Cortes de caja', icono: 'bi-calculator', ruta: '/dashboard/cortes', operador: true },
   { nombre: 'Depósitos', icono: 'bi-bank', ruta: '/dashboard/depositos', operador: true },
   { nombre: 'Ajustes', icono: 'bi-sliders', ruta: '/dashboard/ajustes', operador: false },
+  { nombre: 'Estados de cuenta', icono: 'bi-receipt', ruta: '/dashboard/estados-cuenta', operador: false },
+  { nombre: 'Mi tienda', icono: 'bi-shop-window', ruta: '/dashboard/mi-tienda', operador: false },
 ] as const;
+
+/** The role of a store's own user: "Mi tienda" and their profile, nothing else. */
+export const DEMO_ROL_TIENDA = 'TIENDA';
+const MODULOS_TIENDA = ['Mi tienda', 'Perfil'];
 
 /** Rows per multi-row insert (8 parameters each, well under PostgreSQL's 65,535). */
 const LOTE = 500;
@@ -199,12 +210,13 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
   const prods = await db
     .insert(productos)
     .values(
-      PRODUCTOS.map(({ nombre, descripcion, precio, stock, litros }) => ({
-        nombre,
-        descripcion,
-        precio,
-        stock,
-        litros_por_unidad: litros,
+      PRODUCTOS.map((p) => ({
+        nombre: p.nombre,
+        descripcion: p.descripcion,
+        precio: p.precio,
+        stock: p.stock,
+        litros_por_unidad: p.litros,
+        tasa_iva: 'iva' in p ? p.iva : 0,
       })),
     )
     .returning();
@@ -281,14 +293,18 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
 
   // A role besides ADMIN and three operators with one or two machines each (operador1's second is inactive, so
   // its history stays readable); the first operator of each machine registers its sales.
-  await db.insert(roles).values({ rol: DEMO_ROL }).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values([{ rol: DEMO_ROL }, { rol: DEMO_ROL_TIENDA }])
+    .onConflictDoNothing();
   const rolesDemo = await db
     .select()
     .from(roles)
-    .where(inArray(roles.rol, [ROL_ADMIN, DEMO_ROL]));
+    .where(inArray(roles.rol, [ROL_ADMIN, DEMO_ROL, DEMO_ROL_TIENDA]));
   const idAdminRol = rolesDemo.find((r) => r.rol === ROL_ADMIN)?.id_rol;
   const idOperador = rolesDemo.find((r) => r.rol === DEMO_ROL)?.id_rol;
-  if (!idAdminRol || !idOperador) throw new Error('Faltan los roles de la demostración');
+  const idRolTienda = rolesDemo.find((r) => r.rol === DEMO_ROL_TIENDA)?.id_rol;
+  if (!idAdminRol || !idOperador || !idRolTienda) throw new Error('Faltan los roles de la demostración');
   const activas = maqs.filter((m) => m.estatus === 'ACTIVA');
   const clave_hash = await hashClave(DEMO_CLAVE);
   const operadores = await db
@@ -341,7 +357,25 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
       ...mods
         .filter((m) => MODULOS.find((x) => x.nombre === m.nombre)?.operador)
         .map((m) => ({ id_rol: idOperador, id_modulo: m.id_modulo })),
+      ...mods
+        .filter((m) => MODULOS_TIENDA.includes(m.nombre))
+        .map((m) => ({ id_rol: idRolTienda, id_modulo: m.id_modulo })),
     ]);
+  // The owner of Abarrotes Doña Mary, who sees her store's machines, statements and payments (seed-cuentas.ts).
+  const [usuarioTienda] = await db
+    .insert(usuarios)
+    .values({
+      nombre: 'María',
+      ap_paterno: 'Gómez',
+      ap_materno: 'Mena',
+      username: 'tienda',
+      email: 'tienda@aguavend.mx',
+      clave_hash,
+      activo: 1,
+      id_rol: idRolTienda,
+    })
+    .returning({ id_usuario: usuarios.id_usuario });
+  if (!usuarioTienda) throw new Error('No se pudo crear el usuario de la tienda');
 
   // History: from the first day of the month twelve months back to today, in the business time zone.
   const resultado = await db.execute(sql`
@@ -527,5 +561,21 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
       lectura_inicial: NUEVAS.palmas.lectura_inicial,
     },
     ventasPalmas,
+  });
+  const [centro, mercado, plaza, bodega] = maqs;
+  const [garrafonRelleno, garrafonNuevo] = prods;
+  if (!centro || !mercado || !plaza || !bodega || !garrafonRelleno || !garrafonNuevo)
+    throw new Error('Faltan máquinas o productos');
+  const diaDe = (dias: number) => calendario[Math.max(0, calendario.length - dias)] as string;
+  await seedCuentas(db, {
+    idAdmin,
+    desde: periodo.desde,
+    hoy: periodo.hoy,
+    retiro,
+    maquinas: { centro, mercado, plaza, bodega, jardines, palmas },
+    instaladas: { jardines: diaDe(NUEVAS.jardines.instalada), palmas: diaDe(NUEVAS.palmas.instalada) },
+    tiendas: { fuente: tiendaMoral.id_tienda, mary: tiendaFisica.id_tienda },
+    productos: { relleno: garrafonRelleno.id_producto, nuevo: garrafonNuevo.id_producto },
+    idUsuarioTienda: usuarioTienda.id_usuario,
   });
 }
