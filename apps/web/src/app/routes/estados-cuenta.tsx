@@ -11,6 +11,7 @@ import { MesControles } from '../../features/estados-cuenta/components/mes-contr
 import { PagoForm } from '../../features/estados-cuenta/components/pago-form.tsx';
 import { PagosCard } from '../../features/estados-cuenta/components/pagos-card.tsx';
 import { Rentabilidad } from '../../features/estados-cuenta/components/rentabilidad.tsx';
+import '../../features/estados-cuenta/components/estados-cuenta.css';
 import { imprimirHref, verEstadoHref } from '../../features/estados-cuenta/components/rutas.ts';
 
 const ui = mensajes.estadosCuenta.ui;

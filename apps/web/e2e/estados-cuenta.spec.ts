@@ -1,0 +1,333 @@
+// Estados de cuenta (issue 18) in Chromium: an ADMIN generates last month's statements, opens a new store's (its
+// machine stood there half the month under rent plus 10 %), adds an adjustment, registers a payment and sees what is
+// pending fall, prints the statement (one Letter page, read back with unpdf) and every statement of the month (one
+// page each), looks at Rentabilidad, and closes the oldest open month, after which a payment dated in it is refused.
+// Each screen passes axe at 1280 and 390 px in both color modes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  acceptConfirm,
+  adminToken,
+  apiCall,
+  apiOne,
+  checkScreen,
+  consoleErrors,
+  loginAs,
+} from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36).toUpperCase();
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+/** `YYYY-MM` of today in the business's zone, moved `n` months. */
+function mesMx(n: number) {
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  const [a, m] = hoy.split('-').map(Number) as [number, number];
+  const t = a * 12 + (m - 1) + n;
+  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+}
+const nombreMes = (mes: string) =>
+  new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${mes}-01T12:00:00Z`),
+  );
+const diasDe = (mes: string) =>
+  new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5)), 0)).getUTCDate();
+
+/** Last month: the screen's default, where this run's store sells. */
+const MES = mesMx(-1);
+/** The demo closes months up to four ago: three ago is the oldest open one, which this run closes. */
+const MES_A_CERRAR = mesMx(-3);
+const TIENDA = `Tienda cuentas ${run}`;
+const MAQUINA = `Máquina cuentas ${run}`;
+// The machine stands there from the 16th: 16 days of a 31-day month, or 15 of 30.
+const DIAS = diasDe(MES) - 15;
+const RENTA = Math.round((600 * DIAS * 100) / diasDe(MES)) / 100;
+// 8 garrafones at $25.00 = $200.00; 10 % = $20.00.
+const TOTAL = Math.round((RENTA + 20) * 100) / 100;
+const pesos = (n: number) =>
+  `${n < 0 ? '-' : ''}$ ${Math.abs(n).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+let id_tienda = 0;
+
+test.beforeAll(async ({ request }) => {
+  const token = await adminToken(request);
+  const tienda = await apiOne(request, token, '/tienda/new', {
+    nombre_comercial: TIENDA,
+    razon_social: `Comercializadora ${run}`,
+    rfc: `CUEN010101${run.slice(-3)}`,
+    tipo_persona: 'FISICA',
+  });
+  id_tienda = tienda.id_tienda;
+  const domicilio = await apiOne(request, token, '/domicilio/new', {
+    id_tienda,
+    es_sucursal: 'NO',
+    calle: 'Calle 62',
+    numero_ext: '480',
+    primer_cruzamiento: 'Calle 57',
+  });
+  const maquina = await apiOne(request, token, '/maquina/new', {
+    nombre: MAQUINA,
+    estatus: 'ACTIVA',
+    precio_litro: 1,
+  });
+  await apiOne(request, token, '/maquina/ubicar', {
+    id_maquina: maquina.id_maquina,
+    id_domicilio: domicilio.id_domicilio,
+    desde: `${MES}-16`,
+  });
+  await apiOne(request, token, '/convenio/new', {
+    id_tienda,
+    tipo: 'MIXTO',
+    desde: `${MES}-01`,
+    renta: 600,
+    porcentaje: 10,
+    base_iva: 'CON_IVA',
+  });
+  const productos = await apiCall<{ id_producto: number; stock: number }>(request, token, '/producto');
+  const producto = productos.find((p) => p.stock >= 8);
+  const categorias = await apiCall<{ id_categoria_transaccion: number; clase: string }>(
+    request,
+    token,
+    '/cat/categorias/trans',
+  );
+  const venta = categorias.find((c) => c.clase === 'VENTA');
+  await apiOne(request, token, '/venta/maquina/new', {
+    ventas_maquina: {
+      id_maquina: maquina.id_maquina,
+      id_producto: producto?.id_producto,
+      cantidad: 8,
+      precio_unitario: 25,
+      fecha_transaccion: `${MES}-20T12:00:00-06:00`,
+    },
+    transacciones: {
+      id_categoria_transaccion: venta?.id_categoria_transaccion,
+      descripcion: 'Venta',
+      monto: 200,
+    },
+  });
+});
+
+let errores: string[] = [];
+test.beforeEach(async ({ page }) => {
+  errores = consoleErrors(page);
+  await loginAs(page);
+});
+
+/** The success notice with a text matching `texto`, closed. */
+async function exito(page: Page, texto: string | RegExp) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText('¡Operación Exitosa!');
+  await expect(popup.locator('.swal2-html-container')).toHaveText(texto);
+  await popup.locator('.swal2-confirm').click();
+  await expect(popup).toBeHidden();
+}
+
+const filaTienda = (page: Page) => page.locator('tbody tr', { hasText: TIENDA });
+const hoja = (page: Page) =>
+  page.getByRole('article', { name: `Estado de cuenta de ${TIENDA}, ${nombreMes(MES)}` });
+
+test('genera los estados de cuenta del mes anterior y abre el de la tienda', async ({ page }) => {
+  await page.getByRole('link', { name: 'Estados de cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/estados-cuenta$/);
+  await expect(page.getByLabel('Mes', { exact: true })).toHaveValue(MES);
+  await expect(filaTienda(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Generar estados de cuenta' }).click();
+  await exito(page, /^Se generaron? \d+ estados? de cuenta\.$/);
+  const fila = filaTienda(page);
+  await expect(fila).toHaveCount(1);
+  // ventas, comisión, ajustes, total, pagado, pendiente
+  for (const [col, valor] of [
+    ['Ventas', 200],
+    ['Comisión', TOTAL],
+    ['Ajustes', 0],
+    ['Total', TOTAL],
+    ['Pagado', 0],
+    ['Pendiente', TOTAL],
+  ] as const)
+    await expect(fila.locator(`td[data-label="${col}"]`), col).toHaveText(pesos(valor));
+  await page.getByRole('searchbox').fill(run);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await checkScreen(page, 'estados-cuenta', async (ancho) => {
+    await expect(filaTienda(page).getByRole('link', { name: TIENDA })).toBeVisible();
+    if (ancho === 390) await expect(page.locator('thead').first()).toBeHidden();
+  });
+
+  await filaTienda(page).getByRole('link', { name: TIENDA }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/estados-cuenta/ver\\?tienda=${id_tienda}&mes=${MES}$`));
+  const h = hoja(page);
+  await expect(h).toContainText(`CUEN010101${run.slice(-3)}`);
+  await expect(h.getByRole('row', { name: new RegExp(MAQUINA) }).first()).toContainText(`${DIAS}`);
+  await expect(h.getByText(`10 % de las ventas con IVA — ${MAQUINA}`)).toBeVisible();
+  await expect(h.getByText(`Renta proporcional (${DIAS} de ${diasDe(MES)} días)`)).toBeVisible();
+  await expect(page.getByTestId('estado-saldo')).toHaveText(pesos(TOTAL));
+  await checkScreen(page, 'estado-cuenta-ver', async () => {
+    await expect(h.getByText('Saldo al cierre del mes')).toBeVisible();
+  });
+  expect(errores).toEqual([]);
+});
+
+test('un ajuste negativo baja el total y se puede eliminar', async ({ page }) => {
+  await page.goto(`/dashboard/estados-cuenta/ver?tienda=${id_tienda}&mes=${MES}`);
+  const form = page.getByRole('form', { name: 'Agregar ajuste' });
+  await form.getByLabel('Monto').fill('-50');
+  await form.getByLabel('Motivo').fill('Descuento por dos días sin luz');
+  await form.getByRole('button', { name: 'Guardar ajuste' }).click();
+  await exito(page, 'El ajuste se ha registrado correctamente.');
+  const h = hoja(page);
+  await expect(h.getByRole('row', { name: /Descuento por dos días sin luz/ })).toContainText('-$ 50.00');
+  await expect(page.getByTestId('estado-saldo')).toHaveText(pesos(TOTAL - 50));
+
+  // A second one, deleted after the question that names it.
+  await form.getByLabel('Monto').fill('10');
+  await form.getByLabel('Motivo').fill('Bono de prueba');
+  await form.getByRole('button', { name: 'Guardar ajuste' }).click();
+  await exito(page, 'El ajuste se ha registrado correctamente.');
+  await expect(page.getByTestId('estado-saldo')).toHaveText(pesos(TOTAL - 40));
+  const bono = h.getByRole('row', { name: /Bono de prueba/ });
+  await bono.getByRole('button', { name: /Eliminar ajuste/ }).click();
+  await acceptConfirm(page, '¿Eliminar el ajuste de $ 10.00 (Bono de prueba)?');
+  await exito(page, 'El ajuste se ha eliminado correctamente.');
+  await expect(bono).toHaveCount(0);
+  await expect(page.getByTestId('estado-saldo')).toHaveText(pesos(TOTAL - 50));
+  expect(errores).toEqual([]);
+});
+
+test('un pago baja lo pendiente del mes más antiguo', async ({ page }) => {
+  await page.goto('/dashboard/estados-cuenta?seccion=pagos');
+  const form = page.getByRole('form', { name: 'Registrar pago' });
+  await expect(form.getByText('salda primero el mes pendiente más antiguo')).toBeVisible();
+  await form.getByLabel('Tienda').selectOption({ label: TIENDA });
+  await form.getByLabel('Monto').fill('100');
+  await form.getByLabel('Efectivo').check();
+  await form.getByLabel('Referencia (opcional)').fill(`Recibo ${run}`);
+  await form.getByRole('button', { name: 'Guardar pago' }).click();
+  await exito(page, 'El pago se ha registrado correctamente.');
+  const pagos = page.getByRole('region', { name: 'Pagos' });
+  const pago = pagos.locator('tbody tr', { hasText: `Recibo ${run}` });
+  await expect(pago).toContainText('$ 100.00');
+  await expect(pago).toContainText('Efectivo');
+  // Filtered by the store: its one payment and the total.
+  await page.locator('#pagos-tienda').selectOption({ label: TIENDA });
+  await expect(pagos.locator('tbody tr')).toHaveCount(1);
+  await expect(pagos.locator('tfoot')).toContainText('$ 100.00');
+  await checkScreen(page, 'estados-cuenta-pagos', async () => {
+    await expect(pago).toBeVisible();
+  });
+
+  await page.locator('.av-secciones').getByRole('link', { name: 'Estados de cuenta' }).click();
+  const fila = filaTienda(page);
+  await expect(fila.locator('td[data-label="Pagado"]')).toHaveText(pesos(100));
+  await expect(fila.locator('td[data-label="Pendiente"]')).toHaveText(pesos(TOTAL - 50 - 100));
+  expect(errores).toEqual([]);
+});
+
+test('imprime el estado de cuenta en una hoja carta y los de todo el mes, una hoja por tienda', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/dashboard/estados-cuenta/ver?tienda=${id_tienda}&mes=${MES}`);
+  await page.getByRole('link', { name: 'Imprimir' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/estados-cuenta/imprimir\\?mes=${MES}&tienda=${id_tienda}$`),
+  );
+  await expect(hoja(page)).toBeVisible();
+  await checkScreen(page, 'estado-cuenta-imprimir', async () => {
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  });
+  const pdf = await page.pdf({ format: 'Letter' });
+  writeFileSync(`${SHOTS}/estado-cuenta.pdf`, pdf);
+  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: false,
+  });
+  expect(totalPages, 'el estado de cuenta cabe en una hoja').toBe(1);
+  const texto = (text[0] ?? '').replace(/\s+/g, ' ');
+  for (const t of [
+    'AguaVend',
+    `Estado de cuenta de ${TIENDA}, ${nombreMes(MES)}`,
+    `CUEN010101${run.slice(-3)}`,
+    `Comercializadora ${run}`,
+    MAQUINA,
+    `10 % de las ventas con IVA — ${MAQUINA}`,
+    `Renta proporcional (${DIAS} de ${diasDe(MES)} días)`,
+    'Descuento por dos días sin luz',
+    // The payment is dated this month: it settles last month's statement but is not among last month's payments.
+    'Sin pagos con fecha en este mes.',
+    `Pagado de este mes ${pesos(100)}`,
+    `Saldo al cierre del mes ${pesos(TOTAL - 50)}`,
+    `Pendiente de este mes ${pesos(TOTAL - 50 - 100)}`,
+    'Firma de la tienda',
+  ])
+    expect(texto, t).toContain(t);
+  // The screen's buttons stay off the paper.
+  expect(texto).not.toContain('Volver');
+
+  // Every store's statement of the month: one page each, in the list's order.
+  const token = await adminToken(request);
+  const res = await request.post('/estado-cuenta', {
+    data: { mes: MES, pagina: 1, por_pagina: 10 },
+    headers: { autorizado: token },
+  });
+  const cuantos = (await res.json()).total as number;
+  expect(cuantos).toBeGreaterThan(1);
+  await page.goto(`/dashboard/estados-cuenta?mes=${MES}`);
+  await page.getByRole('link', { name: 'Imprimir todos' }).click();
+  await expect(page.getByRole('article')).toHaveCount(cuantos);
+  const todos = await page.pdf({ format: 'Letter' });
+  writeFileSync(`${SHOTS}/estados-cuenta-mes.pdf`, todos);
+  const paginas = await extractText(await getDocumentProxy(new Uint8Array(todos)), { mergePages: false });
+  expect(paginas.totalPages, 'una hoja por tienda').toBe(cuantos);
+  for (const p of paginas.text) expect(p).toContain(`Estado de cuenta de`);
+  expect(paginas.text.filter((p) => p.includes(TIENDA))).toHaveLength(1);
+  expect(errores).toEqual([]);
+});
+
+test('rentabilidad por tienda y por máquina', async ({ page }) => {
+  await page.goto(`/dashboard/estados-cuenta?seccion=rentabilidad&desde=${MES}&hasta=${MES}`);
+  const tabla = page.getByRole('region', { name: 'Rentabilidad' });
+  const fila = tabla.locator('tbody tr', { hasText: TIENDA });
+  await expect(fila.locator('td[data-label="Ventas"]')).toHaveText('$ 200.00');
+  await expect(tabla.locator('tfoot')).toContainText('Totales');
+  await checkScreen(page, 'estados-cuenta-rentabilidad', async () => {
+    await expect(fila).toBeVisible();
+  });
+  await page.getByText('Máquina', { exact: true }).click();
+  await expect(tabla.locator('tbody tr', { hasText: MAQUINA }).locator('td[data-label="Ventas"]')).toHaveText(
+    '$ 200.00',
+  );
+  expect(errores).toEqual([]);
+});
+
+test('cierra el mes abierto más antiguo; después un pago fechado en él se rechaza', async ({ page }) => {
+  await page.goto(`/dashboard/estados-cuenta?mes=${MES_A_CERRAR}`);
+  await expect(page.getByTestId('mes-cerrado')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cerrar mes' }).click();
+  await acceptConfirm(
+    page,
+    `¿Cerrar el mes de ${nombreMes(MES_A_CERRAR)}? Un mes cerrado no admite cambios: ni ventas, cortes, egresos, ajustes ni pagos con fecha en él. Las correcciones se registran como ajustes de un mes abierto.`,
+  );
+  await exito(page, `El mes ${MES_A_CERRAR} se ha cerrado.`);
+  await expect(page.getByTestId('mes-cerrado')).toHaveText('Mes cerrado');
+  await expect(page.getByRole('button', { name: 'Cerrar mes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generar estados de cuenta' })).toHaveCount(0);
+
+  await page.goto('/dashboard/estados-cuenta?seccion=pagos');
+  const form = page.getByRole('form', { name: 'Registrar pago' });
+  await form.getByLabel('Tienda').selectOption({ label: TIENDA });
+  const [a, m] = MES_A_CERRAR.split('-');
+  const fecha = form.getByRole('textbox', { name: 'Fecha' });
+  await fecha.fill(`15/${m}/${a}`);
+  await fecha.press('Enter');
+  await form.getByLabel('Monto').fill('10');
+  await form.getByRole('button', { name: 'Guardar pago' }).click();
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText('Advertencia');
+  await expect(popup.locator('.swal2-html-container')).toHaveText(
+    `El mes ${MES_A_CERRAR} está cerrado: no admite cambios. Registre la corrección como un ajuste de un mes abierto.`,
+  );
+  await popup.locator('.swal2-confirm').click();
+  // The refused call is the page's only complaint.
+  expect(errores.filter((e) => !e.includes('409'))).toEqual([]);
+});
