@@ -117,11 +117,27 @@ export const MaquinaNegocioFilaSchema = z.object({
 export type MaquinaNegocioFila = z.infer<typeof MaquinaNegocioFilaSchema>;
 
 /**
+ * Inicio's store ranking: each store's sales (its machines' on the days they stood there) in the period and in the
+ * previous one, the best first. `id_tienda` 0 gathers the sales of machines that stood at no store.
+ */
+export const TiendaNegocioFilaSchema = z.object({
+  id_tienda: z.number(),
+  nombre: z.string(),
+  unidades: z.number(),
+  numero_ventas: z.number(),
+  ventas: z.number(),
+  ventas_anterior: z.number(),
+  cambio: z.number().nullable(),
+});
+export type TiendaNegocioFila = z.infer<typeof TiendaNegocioFilaSchema>;
+
+/**
  * What a report's rows are (Reportes): an entity (machine, product, category, the user who registered the sale or
  * expense) or a span of time (day, ISO week from Monday, month, year, in the business's zone).
  */
 export const DIMENSIONES_REPORTE = [
   'maquina',
+  'tienda',
   'producto',
   'categoria',
   'operador',
@@ -151,6 +167,8 @@ export const ReporteSolicitudSchema = z
     ...periodo,
     por: z.enum(DIMENSIONES_REPORTE, { error: g.dimensionInvalida }),
     id_maquina: id().optional(),
+    /** Sales of the machines on the days they stood at this store (issue 18). */
+    id_tienda: id().optional(),
     id_producto: id().optional(),
     orden: z
       .enum([...COLUMNAS_REPORTE, ...COLUMNAS_REPORTE.map((c) => `-${c}` as const)], {

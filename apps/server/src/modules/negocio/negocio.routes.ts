@@ -12,13 +12,15 @@ import {
   ReporteSolicitudSchema,
   ResumenNegocioSchema,
   SerieNegocioFilaSchema,
+  TiendaNegocioFilaSchema,
 } from '@aguavend/contract/negocio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encontrado, erroresApi, ok, okPaginado } from '../../lib/http.ts';
-import { exigirMaquina, maquinasVisibles } from '../../plugins/auth.ts';
+import { exigirMaquina, maquinasVisibles, tiendasDe } from '../../plugins/auth.ts';
 import { buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
 import { enlaceDeDescarga } from '../listas/exportes.ts';
+import { buscarTienda } from '../tiendas/tiendas.repository.ts';
 import {
   horasNegocio,
   maquinasNegocio,
@@ -92,6 +94,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     maquinasNegocio,
   );
 
+  llamada(
+    '/negocio/tiendas',
+    'Ventas de cada tienda (las de sus máquinas en los días que estuvieron ahí) en el periodo y en el anterior, la mejor primero',
+    TiendaNegocioFilaSchema,
+    async (db, p, maquinas, tz) =>
+      (await reporteNegocio(db, { ...p, por: 'tienda', orden: '-ventas' }, maquinas, tz)).filas.map((f) => ({
+        id_tienda: Number(f.clave || 0),
+        nombre: f.etiqueta,
+        unidades: f.unidades,
+        numero_ventas: f.numero_ventas,
+        ventas: f.ventas,
+        ventas_anterior: f.ventas_anterior,
+        cambio: f.cambio,
+      })),
+  );
+
   app.post(
     '/negocio/reporte',
     {
@@ -99,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Reportes: unidades, ventas, egresos, neto, número de ventas, ticket promedio y cambio contra el periodo anterior, por máquina, producto, categoría, operador, día, semana, mes o año; con formato, el enlace de su archivo',
+          'Reportes: unidades, ventas, egresos, neto, número de ventas, ticket promedio y cambio contra el periodo anterior, por máquina, tienda, producto, categoría, operador, día, semana, mes o año; con formato, el enlace de su archivo',
         body: ReporteSolicitudSchema,
         response: {
           200: z.union([respuestaPaginada(ReporteFilaSchema), respuesta(DescargaSchema)]),
@@ -116,6 +134,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       if (reporte.id_producto !== undefined) {
         encontrado(await buscarProducto(app.db, reporte.id_producto), c.productoNoExiste);
+      }
+      if (reporte.id_tienda !== undefined) {
+        encontrado(await buscarTienda(app.db, reporte.id_tienda, tiendasDe(request)), c.tiendaNoExiste);
       }
       if (formato) {
         // The caller's machines go with the link, so the file covers what the screen showed.

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ParamsLista } from '../../db/listas.ts';
 import { buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
 import { type ColumnaArchivo, diaLeido, filtroDeOrden } from '../listas/archivos.ts';
+import { buscarTienda } from '../tiendas/tiendas.repository.ts';
 import { reporteNegocio } from './reporte.repository.ts';
 
 const r = mensajes.reportes;
@@ -39,6 +40,12 @@ export async function archivoDeReporte(db: DbOrTx, params: ParamsLista, tz: stri
   ];
   if (p.id_maquina !== undefined) {
     filtros.push([l.filtroMaquina, (await buscarMaquina(db, p.id_maquina))?.nombre ?? '']);
+  }
+  if (p.id_tienda !== undefined) {
+    filtros.push([
+      r.dimensiones.tienda,
+      (await buscarTienda(db, p.id_tienda, undefined))?.nombre_comercial ?? '',
+    ]);
   }
   if (p.id_producto !== undefined) {
     filtros.push([mensajes.ui.producto, (await buscarProducto(db, p.id_producto))?.nombre ?? '']);

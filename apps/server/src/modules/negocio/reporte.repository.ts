@@ -24,6 +24,8 @@ type Llave = 'id_maquina' | 'id_producto' | 'id_usuario' | 'id_categoria';
 /** The key each entity dimension groups by; the time dimensions group by the day itself. */
 const LLAVE_DE: Partial<Record<DimensionReporte, Llave>> = {
   maquina: 'id_maquina',
+  // A store's rows are its machines' sales on the days they stood there: read by machine and day, then mapped.
+  tienda: 'id_maquina',
   producto: 'id_producto',
   categoria: 'id_categoria',
   operador: 'id_usuario',
@@ -77,13 +79,29 @@ const ROLLUPS: { llaves: Llave[]; granos: Partial<Record<Tramo['grano'], SQL>> }
 /** The column a roll-up's grain is keyed by. */
 const COLUMNA_GRANO = { dia: 'dia', semana: 'semana', mes: 'mes' } as const;
 
-type Filtros = { maquinas: Maquinas; id_maquina?: number | undefined; id_producto?: number | undefined };
+type Filtros = {
+  maquinas: Maquinas;
+  id_maquina?: number | undefined;
+  id_tienda?: number | undefined;
+  id_producto?: number | undefined;
+};
 
-/** The filters' conditions on a source aliased `v` (which holds every filtered key). */
-function condiciones(f: Filtros): SQL[] {
+/**
+ * The store where machine `maquina` stood on day `dia` (0 when it stood at none): a sale or an expense counts for
+ * the store where its machine stood on its day (issue 18), so a move never rewrites a past period.
+ */
+const tiendaDe = (maquina: SQL, dia: SQL) => sql`coalesce((select u.id_tienda from ubicaciones u
+  where u.id_maquina = ${maquina} and u.desde <= ${dia} and (u.hasta is null or u.hasta >= ${dia})), 0)`;
+
+/**
+ * The filters' conditions on a source aliased `v` (which holds every filtered key); `dia` is the row's day, which
+ * the store filter needs (the source is then by day: `particion` reads days only).
+ */
+function condiciones(f: Filtros, dia: SQL): SQL[] {
   return [
     ...(f.maquinas ? [entre(sql`v.id_maquina`, f.maquinas)] : []),
     ...(f.id_maquina === undefined ? [] : [sql`v.id_maquina = ${f.id_maquina}::int`]),
+    ...(f.id_tienda === undefined ? [] : [sql`${tiendaDe(sql`v.id_maquina`, dia)} = ${f.id_tienda}::int`]),
     ...(f.id_producto === undefined ? [] : [sql`v.id_producto = ${f.id_producto}::int`]),
   ];
 }
@@ -93,7 +111,7 @@ function llavesNecesarias(por: DimensionReporte, f: Filtros): Set<Llave> {
   const llaves = new Set<Llave>();
   const propia = LLAVE_DE[por];
   if (propia) llaves.add(propia);
-  if (f.maquinas || f.id_maquina !== undefined) llaves.add('id_maquina');
+  if (f.maquinas || f.id_maquina !== undefined || f.id_tienda !== undefined) llaves.add('id_maquina');
   if (f.id_producto !== undefined) llaves.add('id_producto');
   return llaves;
 }
@@ -112,7 +130,7 @@ function hechos(
   tz: string,
 ): SQL {
   const rollup = ROLLUPS.find((r) => r.granos[grano] && [...llaves].every((k) => r.llaves.includes(k)));
-  const donde = condiciones(f);
+  const donde = condiciones(f, rollup ? sql`v.dia` : sql`(v.fecha_transaccion at time zone ${tz})::date`);
   if (rollup) {
     const col = sql.raw(`v.${COLUMNA_GRANO[grano]}`);
     return sql`select ${propia ? sql.raw(`h.${propia} as llave, `) : sql``}h.dia, h.unidades, h.monto, h.ventas
@@ -145,9 +163,11 @@ function hechos(
  * months or years (its days count where they fall once moved on by the period's length, which a whole month of the
  * previous period need not follow); whole weeks where the roll-ups hold them and rows are not spans of time.
  */
-function particion(por: DimensionReporte, llaves: Set<Llave>) {
+function particion(por: DimensionReporte, llaves: Set<Llave>, f: Filtros) {
   return (p: { desde: string; hasta: string }, anterior: boolean) => {
     if (por === 'dia' || por === 'semana' || (anterior && esTiempo(por))) return soloDias(p);
+    // Stores: a machine may move within a month, so its sales are told apart by day.
+    if (por === 'tienda' || f.id_tienda !== undefined) return soloDias(p);
     // No roll-up holds the keys: the sales are read once per period rather than span by span.
     if (!ROLLUPS.some((r) => [...llaves].every((k) => r.llaves.includes(k)))) return soloDias(p);
     // A week may straddle two months: whole weeks only for rows of machines.
@@ -179,8 +199,19 @@ function universo(por: DimensionReporte, p: ReturnType<typeof limites>, f: Filtr
   const conMovimiento = sql`(select k from s where numero <> 0 or numero_a <> 0 union select k from e)`;
   switch (por) {
     case 'maquina':
+      // The store filter speaks of days; a machine is listed when it sold or spent there (its rows in s or e).
       return sql`select v.id_maquina as k, v.nombre as etiqueta, v.estatus = 'INACTIVA' as inactiva from maquinas v
-                 where ${sql.join([sql`true`, ...condiciones({ ...f, id_producto: undefined })], sql` and `)}`;
+                 where ${sql.join(
+                   [
+                     sql`true`,
+                     ...condiciones({ ...f, id_producto: undefined, id_tienda: undefined }, sql`null`),
+                     ...(f.id_tienda === undefined ? [] : [sql`v.id_maquina in ${conMovimiento}`]),
+                   ],
+                   sql` and `,
+                 )}`;
+    case 'tienda':
+      return sql`select m.k, coalesce(t.nombre_comercial, ${ur.sinTienda}) as etiqueta, false as inactiva
+                 from ${conMovimiento} m left join tiendas t on t.id_tienda = m.k`;
     case 'producto':
       return sql`select m.k, pr.nombre as etiqueta, false as inactiva
                  from ${conMovimiento} m join productos pr on pr.id_producto = m.k`;
@@ -195,12 +226,14 @@ function universo(por: DimensionReporte, p: ReturnType<typeof limites>, f: Filtr
 
 /** The column of the expenses each dimension groups them by; none by product (expenses name no product). */
 function llaveEgreso(por: DimensionReporte, tz: string): SQL | undefined {
-  if (esTiempo(por)) return inicioDe[por](sql`(v.fecha_transaccion at time zone ${tz})::date`);
+  const dia = sql`(v.fecha_transaccion at time zone ${tz})::date`;
+  if (esTiempo(por)) return inicioDe[por](dia);
   return {
     maquina: sql`v.id_maquina`,
+    tienda: tiendaDe(sql`v.id_maquina`, dia),
     categoria: sql`v.id_categoria_transaccion`,
     operador: sql`coalesce(v.id_usuario, 0)`,
-  }[por as 'maquina' | 'categoria' | 'operador'];
+  }[por as 'maquina' | 'tienda' | 'categoria' | 'operador'];
 }
 
 /** `orden` as SQL: the column, its direction, nulls last; then the label and the key so ties keep one order. */
@@ -233,21 +266,28 @@ type Json = {
 /** The report's rows in order, and the totals of them all, from one statement. */
 export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas, tz: string) {
   const { por } = r;
-  const f: Filtros = { maquinas, id_maquina: r.id_maquina, id_producto: r.id_producto };
+  const f: Filtros = {
+    maquinas,
+    id_maquina: r.id_maquina,
+    id_tienda: r.id_tienda,
+    id_producto: r.id_producto,
+  };
   const l = limites(r, tz);
   const llaves = llavesNecesarias(por, f);
   const propia = LLAVE_DE[por];
   const origen = deAmbos(
     r,
     (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz),
-    particion(por, llaves),
+    particion(por, llaves, f),
   );
   // A day of the previous period counts for its counterpart: the day as many days on as the period has.
   // Sales and expenses no user registered group under user 0 (no such user), so rows join on plain equality.
   const k = propia
     ? propia === 'id_usuario'
       ? sql`coalesce(llave, 0)`
-      : sql`llave`
+      : por === 'tienda'
+        ? tiendaDe(sql`llave`, sql`dia`)
+        : sql`llave`
     : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
   const egreso = r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
   const e = egreso
@@ -256,7 +296,10 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
             [
               sql`v.fecha_eliminacion is null`,
               sql`v.fecha_transaccion >= ${l.inicio} and v.fecha_transaccion < ${l.fin}`,
-              ...condiciones({ ...f, id_producto: undefined }),
+              ...condiciones(
+                { ...f, id_producto: undefined },
+                sql`(v.fecha_transaccion at time zone ${tz})::date`,
+              ),
             ],
             sql` and `,
           )}
@@ -336,6 +379,8 @@ function nombreDe(
       return { clave: k.slice(0, 4), etiqueta: k.slice(0, 4) };
     case 'operador':
       return k === '0' ? { clave: '', etiqueta: ur.sinRegistrar } : { clave: k, etiqueta: etiqueta ?? '' };
+    case 'tienda':
+      return k === '0' ? { clave: '', etiqueta: ur.sinTienda } : { clave: k, etiqueta: etiqueta ?? '' };
     default:
       return { clave: k, etiqueta: etiqueta ?? '' };
   }

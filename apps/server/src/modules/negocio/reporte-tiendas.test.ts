@@ -1,0 +1,108 @@
+// Reportes and Inicio by store (issues 16 and 18): a sale counts for the store where its machine stood on the sale's
+// day in the business zone. The expected figures are summed here from the sales and the placements themselves.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+let admin: string;
+const ids: Record<string, number> = {};
+
+async function uno<T>(q: ReturnType<typeof sql>) {
+  return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows[0] as T;
+}
+
+beforeAll(async () => {
+  admin = await t.login();
+  for (const nombre of ['Norte', 'Sur']) {
+    ids[nombre] = (
+      await uno<{ id: number }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
+        values (${`Tienda ${nombre}`}, 'XAXX010101000', 'MORAL') returning id_tienda as id`)
+    ).id;
+    ids[`d${nombre}`] = (
+      await uno<{ id: number }>(sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+        values (${ids[nombre]}, 'Calle 1', 'S/N', 'Calle 2') returning id_domicilio as id`)
+    ).id;
+  }
+  for (const nombre of ['Viajera', 'Fija', 'Suelta']) {
+    ids[nombre] = (
+      await uno<{ id: number }>(
+        sql`insert into maquinas (nombre) values (${nombre}) returning id_maquina as id`,
+      )
+    ).id;
+  }
+  ids.producto = (
+    await uno<{ id: number }>(
+      sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 0) returning id_producto as id`,
+    )
+  ).id;
+  // Viajera: at Norte until March 15th, at Sur from the 16th. Fija: at Sur. Suelta: at no store.
+  await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta) values
+    (${ids.Viajera}, ${ids.Norte}, ${ids.dNorte}, '2026-01-01', '2026-03-15'),
+    (${ids.Viajera}, ${ids.Sur}, ${ids.dSur}, '2026-03-16', null),
+    (${ids.Fija}, ${ids.Sur}, ${ids.dSur}, '2026-01-01', null)`);
+  const venta = (maquina: number, monto: number, fecha: string) =>
+    t.database.db.execute(sql`insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto,
+      descripcion, fecha_transaccion) values (${maquina}, ${ids.producto}, 1, ${monto}, ${monto}, 'v', ${fecha})`);
+  await venta(ids.Viajera as number, 100, '2026-03-10T12:00:00-06:00'); // Norte
+  await venta(ids.Viajera as number, 40, '2026-03-16T05:30:00Z'); // 23:30 local on the 15th: Norte
+  await venta(ids.Viajera as number, 60, '2026-03-16T06:30:00Z'); // 00:30 local on the 16th: Sur
+  await venta(ids.Fija as number, 20, '2026-03-20T12:00:00-06:00'); // Sur
+  await venta(ids.Suelta as number, 20, '2026-03-21T12:00:00-06:00'); // no store
+  await venta(ids.Viajera as number, 80, '2026-02-10T12:00:00-06:00'); // Norte, the previous period
+  const { id: luz } = await uno<{ id: number }>(sql`insert into categorias_transaccion (tipo, clase)
+    values ('LUZ TIENDAS', 'EGRESO') returning id_categoria_transaccion as id`);
+  await t.database.db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto,
+    fecha_transaccion) values (${ids.Viajera}, ${luz}, 'Luz', 15, '2026-03-20T12:00:00-06:00')`);
+});
+
+const marzo = { desde: '2026-03-01', hasta: '2026-03-31' };
+
+describe('Reportes por tienda', () => {
+  it('cuenta cada venta y cada egreso para la tienda donde estaba su máquina ese día', async () => {
+    const res = await t.post('/negocio/reporte', { ...marzo, por: 'tienda' }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const filas = Object.fromEntries(
+      res.body.resultados.map((f: Record<string, unknown>) => [
+        f.etiqueta,
+        [f.ventas, f.egresos, f.ventas_anterior],
+      ]),
+    );
+    expect(filas).toEqual({
+      'Tienda Norte': [140, 0, 80],
+      'Tienda Sur': [80, 15, 0],
+      'Sin tienda': [20, 0, 0],
+    });
+    expect(res.body.totales).toMatchObject({ ventas: 240, egresos: 15 });
+  });
+
+  it('filtra por tienda: las ventas de los días que cada máquina estuvo ahí', async () => {
+    const res = await t.post('/negocio/reporte', { ...marzo, por: 'maquina', id_tienda: ids.Sur }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const filas = Object.fromEntries(
+      res.body.resultados.map((f: Record<string, unknown>) => [f.etiqueta, f.ventas]),
+    );
+    expect(filas).toEqual({ Viajera: 60, Fija: 20 });
+    const porDia = await t.post('/negocio/reporte', { ...marzo, por: 'dia', id_tienda: ids.Norte }, admin);
+    expect(porDia.body.totales.ventas).toBe(140);
+  });
+
+  it('Inicio ordena las tiendas por ventas; una tienda que el usuario no ve responde 404 como filtro', async () => {
+    const res = await t.post('/negocio/tiendas', marzo, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.resultados.map((f: { nombre: string; ventas: number }) => [f.nombre, f.ventas])).toEqual([
+      ['Tienda Norte', 140],
+      ['Tienda Sur', 80],
+      ['Sin tienda', 20],
+    ]);
+    const operador = await nonAdminToken(t, 'reporte_tiendas', ['reportes', 'inicio']);
+    const ajena = await t.post(
+      '/negocio/reporte',
+      { ...marzo, por: 'tienda', id_tienda: ids.Norte },
+      operador,
+    );
+    expect(ajena.status).toBe(404);
+    // Without machines, the operator's store ranking is empty.
+    expect((await t.post('/negocio/tiendas', marzo, operador)).body.resultados).toEqual([]);
+  });
+});
