@@ -134,6 +134,17 @@ export const MODULOS = [
       'apps/server/test/alcance.test.ts',
     ],
   },
+  {
+    // Host stores' accounts: agreements, statements, closed months, adjustments, payments, profitability.
+    nombre: 'modules/cuentas',
+    mutar: ['apps/server/src/modules/cuentas/*.ts'],
+    pruebas: ['apps/server/src/modules/cuentas/*.test.ts', 'apps/server/test/exportes.test.ts'],
+  },
+  {
+    nombre: 'modules/ubicaciones',
+    mutar: ['apps/server/src/modules/ubicaciones/*.ts'],
+    pruebas: ['apps/server/src/modules/ubicaciones/*.test.ts'],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */
