@@ -448,3 +448,246 @@ describe('Quién ve qué', () => {
     expect((await t.post('/estado-cuenta/cerrar', { mes: '2026-07' }, op)).status).toBe(403);
   });
 });
+
+describe('Convenios: historia, correcciones y rechazos', () => {
+  it('un convenio nuevo no puede empezar antes de otro; solo el más reciente se elimina y el anterior vuelve', async () => {
+    const s = await tienda('Tienda Convenios');
+    const mq = await maquina('Cuentas Convenios');
+    await ubicar(mq, s, '2026-08-01');
+    const primero = await convenio({
+      id_tienda: s.id_tienda,
+      tipo: 'RENTA_FIJA',
+      desde: '2026-08-01',
+      renta: 500,
+      minimo: 600,
+    });
+    expect(primero).toMatchObject({
+      tipo: 'RENTA_FIJA',
+      renta: 500,
+      minimo: 600,
+      hasta: null,
+      productos: [],
+    });
+    const segundo = await convenio({
+      id_tienda: s.id_tienda,
+      tipo: 'POR_UNIDAD',
+      desde: '2026-08-20',
+      monto_unidad: 1.5,
+      productos: [garrafon, botella, garrafon],
+      notas: 'Garrafón y botella',
+    });
+    expect(segundo.productos.map((p: { id_producto: number }) => p.id_producto).sort()).toEqual(
+      [garrafon, botella].sort(),
+    );
+
+    const antes = await t.post(
+      '/convenio/new',
+      { id_tienda: s.id_tienda, tipo: 'POR_LITRO', desde: '2026-08-20', monto_litro: 1 },
+      admin,
+    );
+    expect([antes.status, antes.body.mensaje_user]).toEqual([
+      409,
+      mensajes.convenios.posterior('2026-08-20'),
+    ]);
+    const sinProducto = await t.post(
+      '/convenio/new',
+      {
+        id_tienda: s.id_tienda,
+        tipo: 'POR_UNIDAD',
+        desde: '2026-09-01',
+        monto_unidad: 1,
+        productos: [2_000_000_000],
+      },
+      admin,
+    );
+    expect([sinProducto.status, sinProducto.body.mensaje_user]).toEqual([
+      409,
+      mensajes.convenios.productoNoExiste,
+    ]);
+    const ajeno = await t.post(
+      '/convenio/new',
+      { id_tienda: s.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-09-01', renta: 1, porcentaje: 5 },
+      admin,
+    );
+    expect(ajeno.status).toBe(400);
+    expect(ajeno.body.errores).toEqual([{ campo: 'porcentaje', mensaje: mensajes.convenios.campoAjeno }]);
+
+    // August: the rent and its minimum for 19 days (600 × 19 / 31 = 367.74; rent 306.45 → 61.29 short), then $1.50
+    // per unit from the 20th (3 garrafones → 4.50).
+    await vender(mq, garrafon, 3, 20, '2026-08-25T12:00:00-06:00');
+    expect((await generar('2026-08')).status).toBe(200);
+    expect(lineas(await ver(s.id_tienda, '2026-08'))).toEqual([
+      ['RENTA', 19, 500, 306.45],
+      ['MINIMO', 19, 600, 61.29],
+      ['POR_UNIDAD', 3, 1.5, 4.5],
+    ]);
+
+    const noUltimo = await t.post('/convenio/eliminar', { id_convenio: primero.id_convenio }, admin);
+    expect([noUltimo.status, noUltimo.body.mensaje_user]).toEqual([409, mensajes.convenios.soloUltimo]);
+    const eliminar = await t.post('/convenio/eliminar', { id_convenio: segundo.id_convenio }, admin);
+    expect([eliminar.status, eliminar.body.mensaje_user]).toEqual([200, mensajes.convenios.eliminado]);
+    const historia = (await t.post('/convenio', { id_tienda: s.id_tienda }, admin)).body.resultados;
+    expect(
+      historia.map((c: { id_convenio: number; hasta: string | null }) => [c.id_convenio, c.hasta]),
+    ).toEqual([[primero.id_convenio, null]]);
+    // The statement that used it is gone, to be generated again.
+    const ver404 = await t.post('/estado-cuenta/ver', { id_tienda: s.id_tienda, mes: '2026-08' }, admin);
+    expect([ver404.status, ver404.body.mensaje_user]).toEqual([404, m.noExiste]);
+    expect((await t.post('/convenio/eliminar', { id_convenio: segundo.id_convenio }, admin)).status).toBe(
+      404,
+    );
+    expect((await t.post('/convenio', { id_tienda: 2_000_000_000 }, admin)).status).toBe(404);
+  });
+});
+
+describe('Ajustes y pagos: eliminar, listas y exportación', () => {
+  it('un ajuste o un pago se elimina en un mes abierto; las listas filtran y exportan', async () => {
+    const s = await tienda('Tienda Listas');
+    const ajuste = await t.post(
+      '/estado-cuenta/ajuste/new',
+      { id_tienda: s.id_tienda, mes: '2026-10', monto: 12.5, motivo: 'Bono' },
+      admin,
+    );
+    expect(ajuste.body.mensaje_user).toBe(m.ajusteRegistrado);
+    const quitar = await t.post(
+      '/estado-cuenta/ajuste/eliminar',
+      { id_ajuste: ajuste.body.resultados[0].id_ajuste },
+      admin,
+    );
+    expect([quitar.status, quitar.body.mensaje_user, quitar.body.resultados[0].monto]).toEqual([
+      200,
+      m.ajusteEliminado,
+      12.5,
+    ]);
+    expect(
+      (
+        await t.post(
+          '/estado-cuenta/ajuste/eliminar',
+          { id_ajuste: ajuste.body.resultados[0].id_ajuste },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
+
+    const pago = await t.post(
+      '/pago/new',
+      { id_tienda: s.id_tienda, fecha: '2026-10-10', monto: 99.99, metodo: 'EFECTIVO' },
+      admin,
+    );
+    expect(pago.body).toMatchObject({ mensaje_user: m.pagoRegistrado });
+    expect(pago.body.resultados[0]).toMatchObject({
+      tienda: 'Tienda Listas',
+      monto: 99.99,
+      metodo: 'EFECTIVO',
+      referencia: null,
+      usuario: 'admin',
+    });
+    const enRango = await t.post(
+      '/pago',
+      { id_tienda: s.id_tienda, desde: '2026-10-01', hasta: '2026-10-31', pagina: 1 },
+      admin,
+    );
+    expect([enRango.body.total, enRango.body.totales]).toEqual([1, { monto: 99.99 }]);
+    const fuera = await t.post('/pago', { id_tienda: s.id_tienda, desde: '2026-10-11', pagina: 1 }, admin);
+    expect(fuera.body.total).toBe(0);
+    const buscado = await t.post('/pago', { buscar: 'tienda listas', pagina: 1 }, admin);
+    expect(buscado.body.resultados.map((p: { id_tienda: number }) => p.id_tienda)).toEqual([s.id_tienda]);
+    const archivo = await t.post('/pago', { id_tienda: s.id_tienda, formato: 'csv' }, admin);
+    expect(archivo.body.resultados[0].nombre).toMatch(/^pagos-a-tiendas.*\.csv$/);
+    const csv = await t.inject({ method: 'GET', url: archivo.body.resultados[0].url });
+    expect(csv.body).toContain('Tienda Listas');
+    expect(csv.body).toContain('99.99');
+
+    const borrar = await t.post('/pago/eliminar', { id_pago: pago.body.resultados[0].id_pago }, admin);
+    expect([borrar.status, borrar.body.mensaje_user]).toEqual([200, m.pagoEliminado]);
+    expect((await t.post('/pago/eliminar', { id_pago: pago.body.resultados[0].id_pago }, admin)).status).toBe(
+      404,
+    );
+  });
+
+  it('la lista de estados de un mes exporta sus filas con la tienda y lo pendiente', async () => {
+    const archivo = await t.post('/estado-cuenta', { mes: '2026-09', formato: 'csv' }, admin);
+    expect(archivo.status).toBe(200);
+    const csv = (await t.inject({ method: 'GET', url: archivo.body.resultados[0].url })).body;
+    expect(csv).toContain('Abarrotes Mixto');
+    expect(csv).toContain('2000.00');
+    const buscar = await t.post(
+      '/estado-cuenta',
+      { mes: '2026-09', buscar: 'mixto', pagina: 1, orden: '-comision' },
+      admin,
+    );
+    expect(buscar.body.resultados.map((e: { tienda: string }) => e.tienda)).toEqual(['Abarrotes Mixto']);
+  });
+});
+
+describe('Rentabilidad', () => {
+  it('por tienda y por máquina: ventas − egresos − comisión, con la renta repartida por días', async () => {
+    const a = await tienda('Tienda Rentable');
+    const m1 = await maquina('Rentable Uno');
+    const m2 = await maquina('Rentable Dos');
+    await ubicar(m1, a, '2026-05-01');
+    await ubicar(m2, a, '2026-05-17'); // 15 of 31 days
+    await convenio({
+      id_tienda: a.id_tienda,
+      tipo: 'MIXTO',
+      desde: '2026-05-01',
+      renta: 310,
+      porcentaje: 10,
+      base_iva: 'CON_IVA',
+    });
+    await vender(m1, garrafon, 10, 20, '2026-05-10T12:00:00-06:00'); // 200 → 20.00
+    await vender(m2, garrafon, 5, 20, '2026-05-20T12:00:00-06:00'); // 100 → 10.00
+    const { id: cat } = await uno<{ id: number }>(sql`insert into categorias_transaccion (tipo, clase)
+      values ('LUZ RENTABLE', 'EGRESO') returning id_categoria_transaccion as id`);
+    await t.database.db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+      values (${m1}, ${cat}, 'Luz', 50, '2026-05-15T12:00:00-06:00')`);
+    // Rent: 310 for the 31 days with a machine there = 310.00. Commission 20 + 10 + 310 = 340.
+    const porTienda = await t.post(
+      '/estado-cuenta/rentabilidad',
+      { desde: '2026-05', hasta: '2026-05', por: 'tienda' },
+      admin,
+    );
+    expect(porTienda.status, JSON.stringify(porTienda.body)).toBe(200);
+    expect(porTienda.body.resultados).toEqual([
+      {
+        id: a.id_tienda,
+        nombre: 'Tienda Rentable',
+        detalle: 'Rentable Dos, Rentable Uno',
+        ventas: 300,
+        egresos: 50,
+        comision: 340,
+        neto: -90,
+        margen: -30,
+      },
+    ]);
+    // Per machine, the rent is shared by days: Uno 31 of 46 days (310 × 31 / 46 = 208.91, plus its 20.00),
+    // Dos 15 of 46 (101.09, plus its 10.00).
+    const porMaquina = await t.post(
+      '/estado-cuenta/rentabilidad',
+      { desde: '2026-05', hasta: '2026-05', por: 'maquina' },
+      admin,
+    );
+    const fila = (nombre: string) =>
+      porMaquina.body.resultados.find((f: { nombre: string }) => f.nombre === nombre);
+    expect(fila('Rentable Uno')).toMatchObject({
+      detalle: 'Tienda Rentable',
+      ventas: 200,
+      egresos: 50,
+      comision: 233.26,
+      neto: -83.26,
+    });
+    expect(fila('Rentable Dos')).toMatchObject({
+      ventas: 100,
+      egresos: 0,
+      comision: 111.09,
+      neto: -11.09,
+      margen: -11.09,
+    });
+    const invertido = await t.post(
+      '/estado-cuenta/rentabilidad',
+      { desde: '2026-06', hasta: '2026-05', por: 'tienda' },
+      admin,
+    );
+    expect(invertido.status).toBe(400);
+  });
+});
