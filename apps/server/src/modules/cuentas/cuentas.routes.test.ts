@@ -620,31 +620,32 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
   });
 });
 
+// July, not May: June is closed by the test above, and a placement from May would reach into it (409).
 describe('Rentabilidad', () => {
   it('por tienda y por máquina: ventas − egresos − comisión, con la renta repartida por días', async () => {
     const a = await tienda('Tienda Rentable');
     const m1 = await maquina('Rentable Uno');
     const m2 = await maquina('Rentable Dos');
-    await ubicar(m1, a, '2026-05-01');
-    await ubicar(m2, a, '2026-05-17'); // 15 of 31 days
+    await ubicar(m1, a, '2026-07-01');
+    await ubicar(m2, a, '2026-07-17'); // 15 of 31 days
     await convenio({
       id_tienda: a.id_tienda,
       tipo: 'MIXTO',
-      desde: '2026-05-01',
+      desde: '2026-07-01',
       renta: 310,
       porcentaje: 10,
       base_iva: 'CON_IVA',
     });
-    await vender(m1, garrafon, 10, 20, '2026-05-10T12:00:00-06:00'); // 200 → 20.00
-    await vender(m2, garrafon, 5, 20, '2026-05-20T12:00:00-06:00'); // 100 → 10.00
+    await vender(m1, garrafon, 10, 20, '2026-07-10T12:00:00-06:00'); // 200 → 20.00
+    await vender(m2, garrafon, 5, 20, '2026-07-20T12:00:00-06:00'); // 100 → 10.00
     const { id: cat } = await uno<{ id: number }>(sql`insert into categorias_transaccion (tipo, clase)
       values ('LUZ RENTABLE', 'EGRESO') returning id_categoria_transaccion as id`);
     await t.database.db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
-      values (${m1}, ${cat}, 'Luz', 50, '2026-05-15T12:00:00-06:00')`);
+      values (${m1}, ${cat}, 'Luz', 50, '2026-07-15T12:00:00-06:00')`);
     // Rent: 310 for the 31 days with a machine there = 310.00. Commission 20 + 10 + 310 = 340.
     const porTienda = await t.post(
       '/estado-cuenta/rentabilidad',
-      { desde: '2026-05', hasta: '2026-05', por: 'tienda' },
+      { desde: '2026-07', hasta: '2026-07', por: 'tienda' },
       admin,
     );
     expect(porTienda.status, JSON.stringify(porTienda.body)).toBe(200);
@@ -664,7 +665,7 @@ describe('Rentabilidad', () => {
     // Dos 15 of 46 (101.09, plus its 10.00).
     const porMaquina = await t.post(
       '/estado-cuenta/rentabilidad',
-      { desde: '2026-05', hasta: '2026-05', por: 'maquina' },
+      { desde: '2026-07', hasta: '2026-07', por: 'maquina' },
       admin,
     );
     const fila = (nombre: string) =>
@@ -685,7 +686,7 @@ describe('Rentabilidad', () => {
     });
     const invertido = await t.post(
       '/estado-cuenta/rentabilidad',
-      { desde: '2026-06', hasta: '2026-05', por: 'tienda' },
+      { desde: '2026-08', hasta: '2026-07', por: 'tienda' },
       admin,
     );
     expect(invertido.status).toBe(400);
