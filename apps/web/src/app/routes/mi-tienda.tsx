@@ -6,7 +6,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PeriodFilter, usePeriodFilter } from '../../components/period-filter.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
 import { useMiTienda } from '../../features/mi-tienda/api/get-mi-tienda.ts';
-import { MaquinasAhora, VentasTienda } from '../../features/mi-tienda/components/mi-tienda-panel.tsx';
+import {
+  MaquinasAhora,
+  VentasPorDia,
+  VentasPorMes,
+} from '../../features/mi-tienda/components/mi-tienda-panel.tsx';
 import { rutaEstadoCuenta } from '../../features/tiendas/api/estados-cuenta.ts';
 import { EstadosCuentaTienda } from '../../features/tiendas/components/estados-cuenta-tienda.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,12 +41,13 @@ export default function MiTiendaRoute() {
         periodo.valido && <Loading />
       ) : (
         <Row className="g-4">
-          <Col xs={12}>
+          <Col xs={12} lg={6}>
             <MaquinasAhora tienda={datos} />
           </Col>
-          <Col xs={12}>
-            <VentasTienda tienda={datos} />
+          <Col xs={12} lg={6}>
+            <VentasPorMes tienda={datos} />
           </Col>
+          <Col xs={12}>{periodo.valido && <VentasPorDia tienda={datos} {...periodo.valido} />}</Col>
           <Col xs={12}>
             <EstadosCuentaTienda
               id_tienda={datos.id_tienda}

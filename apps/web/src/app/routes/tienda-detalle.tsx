@@ -39,7 +39,7 @@ export default function TiendaDetalleRoute() {
   return (
     <>
       <nav aria-label={ui.volver} className="mb-2 small">
-        <Link to={PANTALLAS.tiendas.ruta}>
+        <Link to={PANTALLAS.tiendas.ruta} className="link-body-emphasis">
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
           {ui.volver}
         </Link>

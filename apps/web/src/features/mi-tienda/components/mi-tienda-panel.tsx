@@ -2,7 +2,7 @@
 // chart and its table) and by month.
 import type { MiTienda } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
-import { Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { Card, ListGroup } from 'react-bootstrap';
 import { GraficaVertical, usePaleta } from '../../../components/grafica.tsx';
 import { type Column, RecordsTable } from '../../../components/records-card.tsx';
 import { EmptyState } from '../../../components/states.tsx';
@@ -64,9 +64,9 @@ export function MaquinasAhora({ tienda }: { tienda: MiTienda }) {
         {tienda.maquinas.length === 0 ? (
           <EmptyState text={ut.sinMaquinas} />
         ) : (
-          <ListGroup variant="flush" aria-label={ut.maquinasAhora}>
+          <ListGroup as="ul" variant="flush" aria-label={ut.maquinasAhora}>
             {tienda.maquinas.map((m) => (
-              <ListGroup.Item key={m.id_maquina} className="px-0 text-break">
+              <ListGroup.Item as="li" key={m.id_maquina} className="px-0 text-break">
                 <div className="fw-semibold">{m.maquina}</div>
                 <div className="small">{m.domicilio}</div>
                 <div className="small text-body-secondary">{`${ut.desde} ${formatCalendarDay(m.desde)}`}</div>
@@ -79,43 +79,61 @@ export function MaquinasAhora({ tienda }: { tienda: MiTienda }) {
   );
 }
 
-export function VentasTienda({ tienda }: { tienda: MiTienda }) {
+/** Every day from `desde` to `hasta`, `YYYY-MM-DD`, counted in UTC so no zone moves a day. */
+export function diasDe(desde: string, hasta: string): string[] {
+  const dias: string[] = [];
+  const d = new Date(`${desde}T00:00:00Z`);
+  const fin = new Date(`${hasta}T00:00:00Z`);
+  while (d <= fin) {
+    dias.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return dias;
+}
+
+/**
+ * The period's sales per day: a chart over every day of the period (a day without sales reads 0) and the table of
+ * the days with sales.
+ */
+export function VentasPorDia({ tienda, desde, hasta }: { tienda: MiTienda; desde: string; hasta: string }) {
   const c = usePaleta();
+  const porDia = new Map(tienda.por_dia.map((d) => [d.dia, d.ventas]));
+  const dias = diasDe(desde, hasta);
   return (
-    <Row className="g-4">
-      <Col xs={12} xl={8}>
-        <Card className="shadow-sm h-100">
-          <Card.Header as="h2" className="h5">
-            {ut.ventasPorDia}
-          </Card.Header>
-          <Card.Body>
-            {tienda.por_dia.length > 0 && (
-              <div className="mb-3">
-                <GraficaVertical
-                  etiqueta={ut.grafica}
-                  tipo="barras"
-                  categorias={tienda.por_dia.map((d) => formatCalendarDay(d.dia).slice(0, 5))}
-                  titulos={tienda.por_dia.map((d) => formatCalendarDay(d.dia))}
-                  series={[
-                    { nombre: ut.serieVentas, color: c.ventas, valores: tienda.por_dia.map((d) => d.ventas) },
-                  ]}
-                />
-              </div>
-            )}
-            <Tabla label={ut.ventasPorDia} columns={POR_DIA} rows={tienda.por_dia} rowKey={(d) => d.dia} />
-          </Card.Body>
-        </Card>
-      </Col>
-      <Col xs={12} xl={4}>
-        <Card className="shadow-sm h-100">
-          <Card.Header as="h2" className="h5">
-            {ut.ventasPorMes}
-          </Card.Header>
-          <Card.Body>
-            <Tabla label={ut.ventasPorMes} columns={POR_MES} rows={tienda.por_mes} rowKey={(m) => m.mes} />
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="h5">
+        {ut.ventasPorDia}
+      </Card.Header>
+      <Card.Body>
+        {tienda.por_dia.length > 0 && (
+          <div className="mb-3">
+            <GraficaVertical
+              etiqueta={ut.grafica}
+              tipo="barras"
+              categorias={dias.map((d) => formatCalendarDay(d).slice(0, 5))}
+              titulos={dias.map(formatCalendarDay)}
+              series={[
+                { nombre: ut.serieVentas, color: c.ventas, valores: dias.map((d) => porDia.get(d) ?? 0) },
+              ]}
+            />
+          </div>
+        )}
+        <Tabla label={ut.ventasPorDia} columns={POR_DIA} rows={tienda.por_dia} rowKey={(d) => d.dia} />
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The period's sales per month. */
+export function VentasPorMes({ tienda }: { tienda: MiTienda }) {
+  return (
+    <Card className="shadow-sm h-100">
+      <Card.Header as="h2" className="h5">
+        {ut.ventasPorMes}
+      </Card.Header>
+      <Card.Body>
+        <Tabla label={ut.ventasPorMes} columns={POR_MES} rows={tienda.por_mes} rowKey={(m) => m.mes} />
+      </Card.Body>
+    </Card>
   );
 }

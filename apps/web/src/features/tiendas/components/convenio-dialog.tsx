@@ -71,7 +71,7 @@ export function ConvenioDialog({
   return (
     <FormDialog form={form} onCancel={onCancel} title={ui.nuevo} size="lg">
       <SelectField form={form} name="tipo" label={ui.tipo} choices={TIPOS} onValueChange={cambiarTipo} />
-      <div className="row g-3">
+      <div className="row g-3 mb-3">
         {pide('renta') && (
           <Field
             form={form}
@@ -152,7 +152,7 @@ export function ConvenioDialog({
           />
         )}
       </div>
-      <div className="row g-3">
+      <div className="row g-3 mb-3">
         <DayField form={form} name="desde" label={ui.desde} help={ui.desdeAyuda} className="col-sm-6" />
         <DayField form={form} name="hasta" label={ui.hasta} optional className="col-sm-6" />
       </div>

@@ -3,7 +3,7 @@
 import { type Convenio, describirConvenio, NOMBRES_TIPOS_CONVENIO } from '@aguavend/contract/convenios';
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { MessageBanner } from '../../../components/message-banner.tsx';
 import { type Column, RecordsTable } from '../../../components/records-card.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
@@ -92,11 +92,11 @@ export function ConvenioTienda({ id_tienda }: { id_tienda: number }) {
           <>
             <h3 className="h6">{ui.vigente}</h3>
             {vigente ? (
-              <Alert variant="info" className="mb-4" aria-label={ui.vigente}>
+              <div className="border border-info-subtle bg-info-subtle text-info-emphasis rounded p-3 mb-4">
                 <div className="fw-semibold">{NOMBRES_TIPOS_CONVENIO[vigente.tipo]}</div>
                 <div>{describirConvenio(vigente)}</div>
                 <div className="small">{vigencia(vigente)}</div>
-              </Alert>
+              </div>
             ) : (
               <p className="text-body-secondary mb-4">{ui.sinVigente}</p>
             )}

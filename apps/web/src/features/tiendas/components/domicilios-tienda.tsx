@@ -14,14 +14,8 @@ export function DomiciliosTienda({ id_tienda, administrar }: { id_tienda: number
   const filas = domicilios.data ?? [];
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex align-items-center justify-content-between gap-2 flex-wrap">
-        <h2 className="h5 mb-0">{ui.domicilios}</h2>
-        {administrar && (
-          <Link className="btn btn-sm btn-outline-secondary" to={administrar}>
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-            {ui.administrarDomicilios}
-          </Link>
-        )}
+      <Card.Header as="h2" className="h5">
+        {ui.domicilios}
       </Card.Header>
       <Card.Body>
         {domicilios.isPending ? (
@@ -31,12 +25,12 @@ export function DomiciliosTienda({ id_tienda, administrar }: { id_tienda: number
         ) : filas.length === 0 ? (
           <EmptyState text={ui.sinDomicilios} />
         ) : (
-          <ListGroup variant="flush" aria-label={ui.domicilios}>
+          <ListGroup as="ul" variant="flush" aria-label={ui.domicilios}>
             {filas.map((d) => {
               const mapa =
                 d.latitud !== null && d.longitud !== null ? enlaceMapa(d.latitud, d.longitud) : null;
               return (
-                <ListGroup.Item key={d.id_domicilio} className="px-0 text-break">
+                <ListGroup.Item as="li" key={d.id_domicilio} className="px-0 text-break">
                   <div>{domicilioEnLinea(d)}</div>
                   <div className="small text-body-secondary">
                     {[d.codigo_postal && `C.P. ${d.codigo_postal}`, d.estado].filter(Boolean).join(' · ')}
@@ -58,6 +52,12 @@ export function DomiciliosTienda({ id_tienda, administrar }: { id_tienda: number
               );
             })}
           </ListGroup>
+        )}
+        {administrar && (
+          <Link className="btn btn-sm btn-outline-secondary mt-2" to={administrar}>
+            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            {ui.administrarDomicilios}
+          </Link>
         )}
       </Card.Body>
     </Card>

@@ -4,7 +4,7 @@
 import type { Pago } from '@aguavend/contract/estados-cuenta';
 import { NOMBRES_METODOS_PAGO } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
-import { Badge, Tab, Tabs } from 'react-bootstrap';
+import { Badge, Card, Tab, Tabs } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatCalendarDay, formatMoney } from '../../../lib/format.ts';
@@ -117,23 +117,27 @@ export function EstadosCuentaTienda(props: Props) {
     setParams(p, { replace: true });
   };
   return (
-    <section aria-label={ut.listas}>
-      <Tabs
-        id={`estados-tienda-${props.id_tienda}`}
-        activeKey={activa}
-        onSelect={elegir}
-        className="mb-3 d-print-none"
-        mountOnEnter
-        unmountOnExit
-        transition={false}
-      >
-        <Tab eventKey="estados" title={ui.seccionEstados}>
-          <EstadosLista {...props} />
-        </Tab>
-        <Tab eventKey="pagos" title={ui.seccionPagos}>
-          <PagosLista {...props} />
-        </Tab>
-      </Tabs>
-    </section>
+    // Inside a card, as the catalogs' tabs are: the tabs read on its white, not on the page's grey. The tabs and the
+    // list's own title name the section.
+    <Card className="shadow-sm" as="section" aria-label={ut.listas}>
+      <Card.Body>
+        <Tabs
+          id={`estados-tienda-${props.id_tienda}`}
+          activeKey={activa}
+          onSelect={elegir}
+          className="mb-3 d-print-none"
+          mountOnEnter
+          unmountOnExit
+          transition={false}
+        >
+          <Tab eventKey="estados" title={ui.seccionEstados}>
+            <EstadosLista {...props} />
+          </Tab>
+          <Tab eventKey="pagos" title={ui.seccionPagos}>
+            <PagosLista {...props} />
+          </Tab>
+        </Tabs>
+      </Card.Body>
+    </Card>
   );
 }

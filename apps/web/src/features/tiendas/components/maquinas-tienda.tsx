@@ -76,9 +76,10 @@ export function MaquinasTienda({ id_tienda, sinDomicilios }: { id_tienda: number
             {actuales.length === 0 ? (
               <EmptyState text={ui.sinMaquinas} />
             ) : (
-              <ListGroup className="mb-4" aria-label={ui.ahora}>
+              <ListGroup as="ul" className="mb-4" aria-label={ui.ahora}>
                 {actuales.map((u) => (
                   <ListGroup.Item
+                    as="li"
                     key={u.id_ubicacion}
                     className="d-flex flex-wrap align-items-center justify-content-between gap-2"
                   >
