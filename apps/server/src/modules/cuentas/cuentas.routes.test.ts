@@ -674,8 +674,8 @@ describe('Rentabilidad', () => {
       detalle: 'Tienda Rentable',
       ventas: 200,
       egresos: 50,
-      comision: 233.26,
-      neto: -83.26,
+      comision: 228.91,
+      neto: -78.91,
     });
     expect(fila('Rentable Dos')).toMatchObject({
       ventas: 100,
