@@ -418,7 +418,10 @@ describe('Quién ve qué', () => {
     ).toBe(200);
     const otra = await t.post('/estado-cuenta/ver', { id_tienda: ajena.id_tienda, mes: '2026-07' }, tok);
     expect([otra.status, otra.body.mensaje_user]).toEqual([404, mensajes.catalogos.tiendaNoExiste]);
-    const pagos = await t.post('/pago', { id_tienda: ajena.id_tienda }, tok);
+    expect((await t.post('/pago', { id_tienda: ajena.id_tienda }, tok)).status).toBe(404);
+    expect((await t.post('/estado-cuenta', { id_tienda: ajena.id_tienda }, tok)).status).toBe(404);
+    // Without a store, the lists hold theirs alone.
+    const pagos = await t.post('/pago', undefined, tok);
     expect(pagos.body.resultados).toEqual([]);
     for (const url of ['/estado-cuenta/generar', '/convenio', '/pago/new', '/estado-cuenta/ajuste/new'])
       expect((await t.post(url, {}, tok)).status).toBe(403);

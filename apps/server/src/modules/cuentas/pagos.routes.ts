@@ -33,10 +33,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: respuestaLista(PagoSchema), ...erroresApi },
       },
     },
-    async (request) =>
-      responderLista(app.db, request, 'pagos', { ...request.body, visible_para: tiendasDe(request) }, (p) =>
-        listarPagos(app.db, p, tz),
-      ),
+    async (request) => {
+      // A store the caller may not see is, for them, a store that does not exist (contract §7).
+      const id_tienda = request.body?.id_tienda;
+      if (id_tienda !== undefined)
+        encontrado(
+          await buscarTienda(app.db, id_tienda, tiendasDe(request)),
+          mensajes.catalogos.tiendaNoExiste,
+        );
+      return responderLista(
+        app.db,
+        request,
+        'pagos',
+        { ...request.body, visible_para: tiendasDe(request) },
+        (p) => listarPagos(app.db, p, tz),
+      );
+    },
   );
 
   app.post(
