@@ -360,6 +360,11 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   }),
   'POST /domicilio/eliminar': (r) => ({ id_domicilio: r.domicilio }),
   'POST /domicilio/restaurar': (r) => ({ id_domicilio: r.domicilio }),
+  // Every caller shares their own machine: after the first placement the others answer 409 (the machine is already
+  // placed from that day), which still tells their own record from another's 404.
+  'POST /maquina/ubicar': (r) => ({ id_maquina: r.maquina, id_domicilio: r.domicilio, desde: '2026-01-01' }),
+  'POST /maquina/retirar': (r) => ({ id_maquina: r.maquina, hasta: '2026-01-31' }),
+  'POST /maquina/ubicaciones': (r) => ({ id_maquina: r.maquina }),
 };
 
 /** Routes only ADMIN may call see every record: no own/other axis to check. */

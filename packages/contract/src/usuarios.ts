@@ -44,6 +44,8 @@ export const UsuarioFilaSchema = z.object({
   fecha_creacion: z.date(),
   fecha_eliminacion: z.date().nullable(),
   maquinas: z.array(z.number()),
+  /** The store this user attends as its own user (`/users/tienda/asignar`); null for everyone else. */
+  id_tienda: z.number().nullable(),
 });
 export type UsuarioFila = z.infer<typeof UsuarioFilaSchema>;
 

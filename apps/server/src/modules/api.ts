@@ -16,6 +16,7 @@ import modulos from './rolmod/modulos.routes.ts';
 import roles from './rolmod/roles.routes.ts';
 import urls from './rolmod/urls.routes.ts';
 import sesion from './sesion/sesion.routes.ts';
+import miTienda from './tiendas/mi-tienda.routes.ts';
 import tiendas from './tiendas/tiendas.routes.ts';
 import ubicaciones from './ubicaciones/ubicaciones.routes.ts';
 import usuarios from './usuarios/usuarios.routes.ts';
@@ -40,6 +41,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     catalogos,
     tiendas,
     ubicaciones,
+    miTienda,
     ventas,
     egresos,
     cortes,

@@ -5,7 +5,7 @@ import type { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
 import { type AnyColumn, and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe, type ParamsLista } from '../../db/listas.ts';
-import { maquinas, roles, usuarioMaquina, usuarios } from '../../db/schema/index.ts';
+import { maquinas, roles, usuarioMaquina, usuarios, usuarioTienda } from '../../db/schema/index.ts';
 
 /** The ids of every machine the user works on, smallest first (an empty list for none). */
 const maquinasDelUsuario = sql<number[]>`(
@@ -26,6 +26,9 @@ const columnas = {
   fecha_creacion: usuarios.fecha_creacion,
   fecha_eliminacion: usuarios.fecha_eliminacion,
   maquinas: maquinasDelUsuario,
+  id_tienda: sql<
+    number | null
+  >`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${usuarios.id_usuario})`,
 };
 
 const conMascara = <T>(fila: T) => ({ ...fila, clave: MASCARA_CLAVE as typeof MASCARA_CLAVE });
@@ -199,6 +202,18 @@ export async function desvincularMaquina(db: DbOrTx, id_usuario_maquina: number)
     .where(eq(usuarioMaquina.id_usuario_maquina, id_usuario_maquina))
     .returning(columnasVinculo);
   return fila;
+}
+
+/** Makes the user a store's own user (replacing any store they had), or, with null, unlinks them. */
+export async function fijarTienda(db: DbOrTx, id_usuario: number, id_tienda: number | null) {
+  if (id_tienda === null) {
+    await db.delete(usuarioTienda).where(eq(usuarioTienda.id_usuario, id_usuario));
+    return;
+  }
+  await db
+    .insert(usuarioTienda)
+    .values({ id_usuario, id_tienda })
+    .onConflictDoUpdate({ target: usuarioTienda.id_usuario, set: { id_tienda, fecha_creacion: sql`now()` } });
 }
 
 /** The signed-in user's profile, with the screens their role grants (read by the authentication of this call). */

@@ -3,7 +3,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN, answersSeen, expectNoSecrets, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 import { maquinas, usuarios } from '../../db/schema/index.ts';
 
 const m = mensajes.usuarios;
@@ -90,6 +90,7 @@ describe('POST /users/create', () => {
       fecha_creacion: expect.any(String),
       fecha_eliminacion: null,
       maquinas: [id_maquina],
+      id_tienda: null,
     });
     expect(Number.isNaN(Date.parse(fila.fecha_creacion))).toBe(false);
     const lista = await t.post('/users', { id_usuario: id_maquina }, admin);
@@ -504,6 +505,102 @@ describe('POST /users/eliminar and /users/restaurar', () => {
       const bad = await t.post(url, { id_usuario: -1 }, admin);
       expect(bad.body.errores).toEqual([{ campo: 'id_usuario', mensaje: mensajes.general.idInvalido }]);
     }
+  });
+});
+
+describe('POST /users/tienda/asignar', () => {
+  let rfc = 100;
+  const nuevaTienda = async (nombre: string) =>
+    (
+      await t.post(
+        '/tienda/new',
+        { nombre_comercial: nombre, razon_social: null, rfc: `UTI010101${rfc++}`, tipo_persona: 'MORAL' },
+        admin,
+      )
+    ).body.resultados[0].id_tienda as number;
+
+  it("links a user to a store, moves them to another and unlinks them; the user's rows carry id_tienda", async () => {
+    const { fila } = await crearUsuario();
+    const a = await nuevaTienda('Tienda del usuario A');
+    const b = await nuevaTienda('Tienda del usuario B');
+    const { id_usuario } = fila;
+    const res = await t.post('/users/tienda/asignar', { id_usuario, id_tienda: a }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.mensaje_user).toBe(mensajes.estadosCuenta.usuarioTiendaAsignado);
+    expect(res.body.resultados).toEqual([{ ...fila, id_usuario_maquina: null, id_tienda: a }]);
+    const lista = await t.post('/users', { buscar: fila.username }, admin);
+    expect(lista.body.resultados.map((u: { id_tienda: number | null }) => u.id_tienda)).toEqual([a]);
+    // A second store replaces the first: a user attends one store.
+    expect(
+      (await t.post('/users/tienda/asignar', { id_usuario, id_tienda: b }, admin)).body.resultados[0],
+    ).toMatchObject({ id_tienda: b });
+    const quitar = await t.post('/users/tienda/asignar', { id_usuario, id_tienda: null }, admin);
+    expect(quitar.status).toBe(200);
+    expect(quitar.body.mensaje_user).toBe(mensajes.estadosCuenta.usuarioTiendaQuitado);
+    expect(quitar.body.resultados[0].id_tienda).toBeNull();
+    // Unlinking twice is harmless.
+    expect((await t.post('/users/tienda/asignar', { id_usuario, id_tienda: null }, admin)).status).toBe(200);
+  });
+
+  it('the link counts at once: a store user sees only their store, and another one answers 404', async () => {
+    const token = await nonAdminToken(t, 'tendero_vinculado', ['tiendas']);
+    const { id_usuario } = (await t.post('/users/perfil', undefined, token)).body.resultados[0];
+    const tienda = (rfc: string, nombre_comercial: string) => ({
+      nombre_comercial,
+      razon_social: null,
+      rfc,
+      tipo_persona: 'MORAL',
+    });
+    // Before the link the user sees the stores they registered.
+    const a = (await t.post('/tienda/new', tienda('VIN010101AA1', 'Vinculada A'), token)).body.resultados[0];
+    const b = (await t.post('/tienda/new', tienda('VIN010101AA2', 'Vinculada B'), token)).body.resultados[0];
+    const nombres = async () =>
+      (await t.post('/tienda', undefined, token)).body.resultados.map(
+        (x: { nombre_comercial: string }) => x.nombre_comercial,
+      );
+    expect(await nombres()).toEqual(['Vinculada B', 'Vinculada A']);
+    await t.post('/users/tienda/asignar', { id_usuario, id_tienda: a.id_tienda }, admin);
+    expect(await nombres()).toEqual(['Vinculada A']);
+    const editar = await t.post(
+      '/tienda/editar',
+      { ...tienda('VIN010101AA2', 'Otra'), id_tienda: b.id_tienda },
+      token,
+    );
+    expect(editar.status).toBe(404);
+    expect(editar.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+    const propia = await t.post(
+      '/tienda/editar',
+      { ...tienda('VIN010101AA1', 'Mía'), id_tienda: a.id_tienda },
+      token,
+    );
+    expect(propia.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user, an unknown or deleted store; 403 to a non-ADMIN; 400 for bad ids', async () => {
+    const { fila } = await crearUsuario();
+    const a = await nuevaTienda('Tienda por borrar');
+    let res = await t.post('/users/tienda/asignar', { id_usuario: 99999, id_tienda: a }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje_user).toBe(m.noExiste);
+    res = await t.post('/users/tienda/asignar', { id_usuario: fila.id_usuario, id_tienda: 99999 }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+    await t.post('/tienda/eliminar', { id_tienda: a }, admin);
+    res = await t.post('/users/tienda/asignar', { id_usuario: fila.id_usuario, id_tienda: a }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+    expect(
+      (await t.post('/users', { buscar: fila.username }, admin)).body.resultados[0].id_tienda,
+    ).toBeNull();
+    res = await t.post('/users/tienda/asignar', { id_usuario: fila.id_usuario }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errores.map((e: { campo: string }) => e.campo)).toEqual(['id_tienda']);
+    const operador = await nonAdminToken(t, 'asignador_de_tiendas');
+    res = await t.post('/users/tienda/asignar', { id_usuario: fila.id_usuario, id_tienda: null }, operador);
+    expect(res.status).toBe(403);
+    expect(
+      (await t.post('/users/tienda/asignar', { id_usuario: fila.id_usuario, id_tienda: null })).status,
+    ).toBe(401);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   respuestaLista,
   SinCuerpoSchema,
 } from '@aguavend/contract/common';
+import { AsignarTiendaSchema } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import {
@@ -31,6 +32,7 @@ import { buscarMaquina, existenMaquinas } from '../catalogos/catalogos.repositor
 import { responderLista } from '../listas/exportes.ts';
 import { antesDeComparar } from '../sesion/limite-intentos.ts';
 import { limpiarIntentos, registrarIntentoFallido } from '../sesion/sesion.repository.ts';
+import { buscarTienda } from '../tiendas/tiendas.repository.ts';
 import {
   actualizarUsuario,
   buscarRol,
@@ -39,6 +41,7 @@ import {
   cambiarHash,
   desvincularMaquina,
   fijarMaquinas,
+  fijarTienda,
   filaUsuario,
   hashDe,
   insertarUsuario,
@@ -235,6 +238,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         m.yaAsignado,
       );
       return ok([vinculo], m.maquinaAsignada);
+    },
+  );
+
+  app.post(
+    '/users/tienda/asignar',
+    {
+      config: { acceso: ['usuarios'] },
+      schema: {
+        tags: TAG,
+        summary:
+          'Vincular un usuario a una tienda como su usuario propio (ve solo esa tienda, en Mi tienda); con id_tienda null, desvincularlo',
+        body: AsignarTiendaSchema,
+        response: { 200: filas, ...errores },
+      },
+    },
+    async (request) => {
+      const { id_usuario, id_tienda } = request.body;
+      const fila = await comoUsuario(app.db, request, async (tx) => {
+        encontrado(await buscarUsuario(tx, id_usuario), m.noExiste);
+        // Only an active store may get a user; ADMIN sees every store, so the scope is undefined.
+        if (id_tienda !== null) {
+          encontrado(
+            await buscarTienda(tx, id_tienda, undefined, { activa: true }),
+            mensajes.catalogos.tiendaNoExiste,
+          );
+        }
+        await fijarTienda(tx, id_usuario, id_tienda);
+        return filaUsuario(tx, id_usuario);
+      });
+      const e = mensajes.estadosCuenta;
+      return unaFila(fila, id_tienda === null ? e.usuarioTiendaQuitado : e.usuarioTiendaAsignado, m.noExiste);
     },
   );
 
