@@ -4,6 +4,7 @@
 // page each), looks at Rentabilidad, and closes the oldest open month, after which a payment dated in it is refused.
 // Each screen passes axe at 1280 and 390 px in both color modes.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
@@ -150,6 +151,15 @@ test('genera los estados de cuenta del mes anterior y abre el de la tienda', asy
     await expect(fila.locator(`td[data-label="${col}"]`), col).toHaveText(pesos(valor));
   await page.getByRole('searchbox').fill(run);
   await expect(page.locator('tbody tr')).toHaveCount(1);
+  // The export is the month's statements as the list shows them (here, searched to this store).
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await archivo.path(), 'utf8');
+  expect(csv).toContain(TIENDA);
+  expect(csv).not.toContain('Abarrotes Doña Mary');
   await checkScreen(page, 'estados-cuenta', async (ancho) => {
     await expect(filaTienda(page).getByRole('link', { name: TIENDA })).toBeVisible();
     if (ancho === 390) await expect(page.locator('thead').first()).toBeHidden();
@@ -237,6 +247,12 @@ test('imprime el estado de cuenta en una hoja carta y los de todo el mes, una ho
   await checkScreen(page, 'estado-cuenta-imprimir', async () => {
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   });
+  // The sheet as the printer gets it, to be looked at: Letter at 96 dpi.
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.screenshot({ path: `${SHOTS}/estado-cuenta-impreso.png`, fullPage: true });
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const pdf = await page.pdf({ format: 'Letter' });
   writeFileSync(`${SHOTS}/estado-cuenta.pdf`, pdf);
   const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {

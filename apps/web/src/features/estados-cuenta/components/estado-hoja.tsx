@@ -22,11 +22,12 @@ type PagoMes = Detalle['pagos'][number];
 const derecha = 'text-nowrap text-sm-end';
 const sinOrden = { orden: undefined, onOrden: () => {} };
 
+/** Two to a row: a store's name or razón social is often long, and an RFC must not break. */
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="col-6 col-md-3">
+    <div className="col-6">
       <dt className="small fw-normal text-body-secondary">{label}</dt>
-      <dd className="mb-2 fw-semibold text-break">{children}</dd>
+      <dd className="mb-2 fw-semibold">{children}</dd>
     </div>
   );
 }
@@ -135,6 +136,7 @@ export function HojaEstado({
         <Seccion titulo={ui.maquinas} vacio={detalle.maquinas.length === 0 ? ui.sinMaquinas : null}>
           <RecordsTable
             label={ui.maquinas}
+            className="av-cifras-2"
             columns={maquinas}
             rows={detalle.maquinas}
             rowKey={(m) => m.id_maquina}
@@ -145,6 +147,7 @@ export function HojaEstado({
         <Seccion titulo={ui.comisiones} vacio={detalle.lineas.length === 0 ? ui.sinLineas : null}>
           <RecordsTable
             label={ui.comisiones}
+            className="av-cifras-2"
             columns={lineas}
             rows={detalle.lineas}
             rowKey={(l) => `${l.id_convenio}-${l.concepto}-${l.maquina ?? ''}`}
@@ -155,6 +158,7 @@ export function HojaEstado({
         <Seccion titulo={ui.ajustes} vacio={detalle.ajustes.length === 0 ? ui.sinAjustes : null}>
           <RecordsTable
             label={ui.ajustes}
+            className="av-cifras-3"
             columns={ajustes}
             rows={detalle.ajustes}
             rowKey={(a) => a.id_ajuste}
@@ -165,6 +169,7 @@ export function HojaEstado({
         <Seccion titulo={ui.pagosDelMes} vacio={detalle.pagos.length === 0 ? ui.sinPagos : null}>
           <RecordsTable
             label={ui.pagosDelMes}
+            className="av-cifras-4"
             columns={pagos}
             rows={detalle.pagos}
             rowKey={(p) => p.id_pago}
@@ -187,11 +192,12 @@ export function HojaEstado({
             ))}
           </dl>
         </section>
-        <div className="row g-5 mt-1 av-firmas-estado">
-          <div className="col-6 text-center">
+        {/* Signed on paper only. */}
+        <div className="d-none d-print-flex gap-5 mt-1 av-firmas-estado">
+          <div className="flex-fill text-center">
             <div className="border-top border-dark-subtle pt-1 small">{ui.firmaTienda}</div>
           </div>
-          <div className="col-6 text-center">
+          <div className="flex-fill text-center">
             <div className="border-top border-dark-subtle pt-1 small">{ui.firmaNegocio}</div>
           </div>
         </div>

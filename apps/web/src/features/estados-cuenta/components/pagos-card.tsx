@@ -66,6 +66,7 @@ export function PagosCard() {
         <Col xs={12} sm={6} lg={4}>
           <SelectInput
             id="pagos-tienda"
+            className="mb-0"
             label={ui.colTienda}
             size="sm"
             placeholder={ui.todasLasTiendas}
