@@ -187,7 +187,8 @@ export const mensajes = {
       activas: 'Tiendas activas',
       eliminadas: 'Tiendas eliminadas',
       verDomiciliosDe: (nombre: string) => `Ver los domicilios de ${nombre}`,
-      verDe: (nombre: string) => `Ver ${nombre}`,
+      /** Said before a store's name in the list, whose link opens the store's page. */
+      ver: 'Ver',
       detalle: 'Datos de la tienda',
       noEncontrada: 'La tienda no existe o no tiene acceso a ella.',
       volver: 'Volver a Tiendas',
@@ -766,8 +767,7 @@ export const mensajes = {
     /** The products' IVA rate, as a column and a field label. */
     tasaIva: 'IVA (%)',
     tasaIvaCampo: 'Tasa de IVA',
-    tasaIvaAyuda:
-      'Si no la elige: 16 % en envases de menos de 10 L; 0 % en garrafones de 10 L o más y en hielo.',
+    tasaIvaAyuda: 'Si no la elige: 16 % bajo 10 L; 0 % en 10 L o más y en hielo.',
     tipo: 'Tipo',
     destacada: 'Destacada',
     clase: 'Clase',

@@ -106,14 +106,18 @@ describe('TiendasCard', () => {
     await user.selectOptions(screen.getByLabelText(ui.tipoPersona), 'MORAL');
     await user.click(screen.getByRole('button', { name: ui.guardar }));
     await waitFor(() => expect(screen.getByLabelText('opciones')).toHaveTextContent('Agua Nueva'));
-    expect(await screen.findByRole('cell', { name: 'Agua Nueva' })).toBeInTheDocument();
+    // The store's name opens its page.
+    expect(await screen.findByRole('link', { name: 'Ver Agua Nueva' })).toHaveAttribute(
+      'href',
+      '/dashboard/tienda/2',
+    );
     expect(pedidos.lista.length).toBeGreaterThan(antes.lista);
     expect(pedidos.referencia).toBeGreaterThan(antes.referencia);
   });
 
   it("edits a store in its dialog with the create's fields, and deletes it after naming it", async () => {
     const user = setup();
-    await screen.findByRole('cell', { name: 'La Fuente' });
+    await screen.findByRole('cell', { name: 'Ver La Fuente' });
     await user.click(screen.getByRole('button', { name: `${mensajes.uiVentas.editar} 1` }));
     const dialogo = await screen.findByRole('dialog');
     expect(within(dialogo).getByLabelText(ui.rfc)).toHaveValue('PUR010101AB1');

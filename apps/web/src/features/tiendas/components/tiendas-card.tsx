@@ -24,7 +24,20 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
 
   const columnas: Column<TiendaRow>[] = [
     { header: ui.colId, cell: (t) => t.id_tienda, sort: 'id_tienda' },
-    { header: ui.nombreComercial, cell: (t) => t.nombre_comercial, sort: 'nombre_comercial' },
+    // The name opens the store's page (its machines, agreement and statements); a deleted store has none.
+    {
+      header: ui.nombreComercial,
+      cell: (t) =>
+        r.deleted ? (
+          t.nombre_comercial
+        ) : (
+          <Link to={detalleDe(t.id_tienda)}>
+            <span className="visually-hidden">{ui.ver} </span>
+            {t.nombre_comercial}
+          </Link>
+        ),
+      sort: 'nombre_comercial',
+    },
     { header: ui.razonSocial, cell: (t) => t.razon_social ?? '' },
     { header: ui.rfc, cell: (t) => t.rfc, sort: 'rfc' },
     { header: ui.tipoPersona, cell: (t) => t.tipo_persona, sort: 'tipo_persona' },
@@ -45,31 +58,20 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
     },
     restore: { run: restaurar.mutateAsync, done: m.restaurada },
   });
-  // 'Ver' opens the store's page (its machines, agreement and statements); deleted stores have none.
   columnas.push(
-    !r.deleted
+    domiciliosDe && !r.deleted
       ? {
           ...acciones,
           cell: (t) => (
             <span className="d-inline-flex gap-1">
               <Link
-                className="btn btn-sm btn-outline-primary"
-                to={detalleDe(t.id_tienda)}
-                aria-label={ui.verDe(t.nombre_comercial)}
-                title={ui.verDe(t.nombre_comercial)}
+                className="btn btn-sm btn-outline-secondary"
+                to={domiciliosDe(t.id_tienda)}
+                aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
+                title={ui.verDomiciliosDe(t.nombre_comercial)}
               >
-                <i className="bi bi-eye" aria-hidden="true" />
+                <i className="bi bi-geo-alt" aria-hidden="true" />
               </Link>
-              {domiciliosDe && (
-                <Link
-                  className="btn btn-sm btn-outline-secondary"
-                  to={domiciliosDe(t.id_tienda)}
-                  aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
-                  title={ui.verDomiciliosDe(t.nombre_comercial)}
-                >
-                  <i className="bi bi-geo-alt" aria-hidden="true" />
-                </Link>
-              )}
               {acciones.cell(t)}
             </span>
           ),
