@@ -505,3 +505,52 @@ describe('addresses', () => {
     expect(mover.status).toBe(404);
   });
 });
+
+describe('stores where a non-ADMIN user’s machines stand', () => {
+  it('list the store while one of their machines stands there, and drop it once the machine leaves', async () => {
+    const admin = await t.login();
+    const { id_usuario } = (await t.post('/users/perfil', undefined, operador)).body.resultados[0];
+    const id_maquina = (await t.post('/maquina/new', { nombre: 'En tienda ajena', estatus: 'ACTIVA' }, admin))
+      .body.resultados[0].id_maquina;
+    const otra = (await t.post('/maquina/new', { nombre: 'De otro', estatus: 'ACTIVA' }, admin)).body
+      .resultados[0].id_maquina;
+    await t.post('/users/maquina/asignar', { id_usuario, id_maquina }, admin);
+    const nueva = async (nombre_comercial: string, rfc: string) => {
+      const id_tienda = (await t.post('/tienda/new', { nombre_comercial, rfc, tipo_persona: 'MORAL' }, admin))
+        .body.resultados[0].id_tienda;
+      const { id_domicilio } = (
+        await t.post(
+          '/domicilio/new',
+          { id_tienda, es_sucursal: 'NO', calle: 'Calle 1', numero_ext: '1', primer_cruzamiento: 'Calle 2' },
+          admin,
+        )
+      ).body.resultados[0];
+      return { id_tienda, id_domicilio };
+    };
+    const donde = await nueva('Donde está mi máquina', 'DMM010101AA1');
+    const ajena = await nueva('Donde está otra máquina', 'DOM010101AA1');
+    const nombres = async () =>
+      (await t.post('/tienda', undefined, operador)).body.resultados.map(
+        (x: { nombre_comercial: string }) => x.nombre_comercial,
+      );
+    expect(await nombres()).not.toContain('Donde está mi máquina');
+    await t.post(
+      '/maquina/ubicar',
+      { id_maquina, id_domicilio: donde.id_domicilio, desde: '2026-10-01' },
+      admin,
+    );
+    await t.post(
+      '/maquina/ubicar',
+      { id_maquina: otra, id_domicilio: ajena.id_domicilio, desde: '2026-10-01' },
+      admin,
+    );
+    const ahora = await nombres();
+    expect(ahora).toContain('Donde está mi máquina');
+    expect(ahora).not.toContain('Donde está otra máquina');
+    expect((await t.post('/domicilio', { id_tienda: donde.id_tienda }, operador)).status).toBe(200);
+    expect((await t.post('/domicilio', { id_tienda: ajena.id_tienda }, operador)).status).toBe(404);
+    // Withdrawn, the machine no longer stands there: the store leaves the user's list.
+    await t.post('/maquina/retirar', { id_maquina, hasta: '2026-10-31' }, admin);
+    expect(await nombres()).not.toContain('Donde está mi máquina');
+  });
+});
