@@ -6,6 +6,9 @@ import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import cortes from './cortes/cortes.routes.ts';
 import depositos from './cortes/depositos.routes.ts';
+import convenios from './cuentas/convenios.routes.ts';
+import estadosCuenta from './cuentas/estados.routes.ts';
+import pagos from './cuentas/pagos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
 import descargas from './listas/descargas.routes.ts';
@@ -52,6 +55,9 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     bitacora,
     respaldos,
     ajustes,
+    convenios,
+    estadosCuenta,
+    pagos,
   ]) {
     await app.register(modulo);
   }
