@@ -25,6 +25,8 @@ const mesLargo = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeri
 export const nombreMes = (mes: string) => mesLargo.format(new Date(`${mes}-01T00:00:00Z`));
 
 const dinero = (n: number) => <span className="text-nowrap">{formatMoney(n)}</span>;
+/** The sum of a money column over the whole list, as the server answers it in `totales`. */
+const suma = (key: string) => ({ key, format: dinero });
 const LISTA_KEYS = ['pagina', 'por_pagina', 'orden', 'buscar', 'vista'];
 
 type Props = {
@@ -49,12 +51,17 @@ function EstadosLista({ id_tienda, verEstado }: Props) {
           nombreMes(e.mes)
         ),
     },
-    { header: ui.colVentas, cell: (e) => dinero(e.ventas), sort: 'ventas' },
-    { header: ui.colComision, cell: (e) => dinero(e.comision), sort: 'comision' },
-    { header: ui.colAjustes, cell: (e) => dinero(e.ajustes) },
-    { header: ui.colTotal, cell: (e) => dinero(e.total), sort: 'total' },
-    { header: ui.colPagado, cell: (e) => dinero(e.pagado) },
-    { header: ui.colPendiente, cell: (e) => dinero(e.pendiente), sort: 'pendiente' },
+    { header: ui.colVentas, cell: (e) => dinero(e.ventas), sort: 'ventas', total: suma('ventas') },
+    { header: ui.colComision, cell: (e) => dinero(e.comision), sort: 'comision', total: suma('comision') },
+    { header: ui.colAjustes, cell: (e) => dinero(e.ajustes), total: suma('ajustes') },
+    { header: ui.colTotal, cell: (e) => dinero(e.total), sort: 'total', total: suma('total') },
+    { header: ui.colPagado, cell: (e) => dinero(e.pagado), total: suma('pagado') },
+    {
+      header: ui.colPendiente,
+      cell: (e) => dinero(e.pendiente),
+      sort: 'pendiente',
+      total: suma('pendiente'),
+    },
     {
       header: ut.colEstado,
       cell: (e) => (
@@ -87,7 +94,7 @@ function PagosLista({ id_tienda }: Props) {
       header: ui.monto,
       cell: (p) => dinero(p.monto),
       sort: 'monto',
-      total: { key: 'monto', format: (n) => dinero(n) },
+      total: suma('monto'),
     },
     { header: ui.metodo, cell: (p) => NOMBRES_METODOS_PAGO[p.metodo] },
     { header: ui.referencia, cell: (p) => p.referencia ?? '' },
