@@ -22,12 +22,12 @@ type PagoMes = Detalle['pagos'][number];
 const derecha = 'text-nowrap text-sm-end';
 const sinOrden = { orden: undefined, onOrden: () => {} };
 
-/** Two to a row: a store's name or razón social is often long, and an RFC must not break. */
-function Dato({ label, children }: { label: string; children: ReactNode }) {
+/** Two to a row (names alone on a phone): a store's name or razón social is often long, and an RFC must not break. */
+function Dato({ label, ancho, children }: { label: string; ancho?: boolean; children: ReactNode }) {
   return (
-    <div className="col-6">
+    <div className={ancho ? 'av-dato-ancho' : undefined}>
       <dt className="small fw-normal text-body-secondary">{label}</dt>
-      <dd className="mb-2 fw-semibold">{children}</dd>
+      <dd className="mb-2 fw-semibold text-break">{children}</dd>
     </div>
   );
 }
@@ -127,9 +127,13 @@ export function HojaEstado({
             </Badge>
           )}
         </header>
-        <dl className="row g-0 mb-2">
-          <Dato label={ui.colTienda}>{tienda.nombre_comercial}</Dato>
-          <Dato label={ui.razonSocial}>{tienda.razon_social ?? '—'}</Dato>
+        <dl className="mb-2 av-estado-datos">
+          <Dato label={ui.colTienda} ancho>
+            {tienda.nombre_comercial}
+          </Dato>
+          <Dato label={ui.razonSocial} ancho>
+            {tienda.razon_social ?? '—'}
+          </Dato>
           <Dato label={ui.rfc}>{tienda.rfc}</Dato>
           <Dato label={ui.periodo}>{mes}</Dato>
         </dl>

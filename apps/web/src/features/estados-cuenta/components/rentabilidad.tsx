@@ -82,7 +82,7 @@ export function Rentabilidad() {
       </Card.Header>
       <Card.Body>
         <Row className="g-2 mb-3 align-items-end d-print-none">
-          <Col xs={6} md={4} lg={3}>
+          <Col xs={12} sm={6} md={4} lg={3}>
             <MesSelect
               id="rentabilidad-desde"
               label={ui.desde}
@@ -90,7 +90,7 @@ export function Rentabilidad() {
               onChange={(v) => cambiar('desde', v)}
             />
           </Col>
-          <Col xs={6} md={4} lg={3}>
+          <Col xs={12} sm={6} md={4} lg={3}>
             <MesSelect
               id="rentabilidad-hasta"
               label={ui.hasta}
