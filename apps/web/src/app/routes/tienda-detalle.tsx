@@ -1,5 +1,6 @@
 // A store's page (issue 18): its data, its addresses, the machines standing there and their history, its agreement,
-// and its statements and payments. Reached from each row of the stores list; part of the Tiendas screen.
+// and its statements and payments. Reached from each store's name in the stores list; part of the Tiendas screen.
+// A role without Estados de cuenta sees the agreement without its writes, and no statements.
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { Alert, Col, Row } from 'react-bootstrap';
@@ -24,6 +25,8 @@ export default function TiendaDetalleRoute() {
   const domicilios = useDomiciliosTienda(id_tienda);
   const pantallas = usePantallas().data;
   const tienda = tiendas.data?.find((t) => t.id_tienda === id_tienda);
+  // Agreements' writes, statements and payments belong to the Estados de cuenta screen (decision 025).
+  const cuentas = pantallas?.has('estadosCuenta') ?? false;
 
   if (tiendas.isPending) return <Loading />;
   if (tiendas.isError) return <LoadError onRetry={() => void tiendas.refetch()} />;
@@ -64,16 +67,16 @@ export default function TiendaDetalleRoute() {
           />
         </Col>
         <Col xs={12}>
-          <ConvenioTienda id_tienda={id_tienda} />
+          <ConvenioTienda id_tienda={id_tienda} editable={cuentas} />
         </Col>
-        <Col xs={12}>
-          <EstadosCuentaTienda
-            id_tienda={id_tienda}
-            verEstado={
-              pantallas?.has('estadosCuenta') ? (mes) => rutaEstadoCuenta(id_tienda, mes) : undefined
-            }
-          />
-        </Col>
+        {cuentas && (
+          <Col xs={12}>
+            <EstadosCuentaTienda
+              id_tienda={id_tienda}
+              verEstado={(mes) => rutaEstadoCuenta(id_tienda, mes)}
+            />
+          </Col>
+        )}
       </Row>
     </>
   );

@@ -1,5 +1,6 @@
 // A store's agreement: the one in force in words, the history (the newest may be deleted, and the one before it is
-// in force again), and 'Nuevo convenio'.
+// in force again), and 'Nuevo convenio'. Writing agreements belongs to the Estados de cuenta screen (decision 025):
+// without it the section is read-only.
 import { type Convenio, describirConvenio, NOMBRES_TIPOS_CONVENIO } from '@aguavend/contract/convenios';
 import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const eliminarTexto = mensajes.uiVentas.eliminar;
 const vigencia = (c: Convenio) =>
   `${formatCalendarDay(c.desde)} – ${c.hasta ? formatCalendarDay(c.hasta) : ui.indefinido}`;
 
-export function ConvenioTienda({ id_tienda }: { id_tienda: number }) {
+export function ConvenioTienda({ id_tienda, editable }: { id_tienda: number; editable: boolean }) {
   const convenios = useConvenios(id_tienda);
   const eliminar = useEliminarConvenio();
   const [nuevo, setNuevo] = useState(false);
@@ -40,6 +41,20 @@ export function ConvenioTienda({ id_tienda }: { id_tienda: number }) {
       setAviso(m.eliminado);
   };
 
+  const acciones: Column<Convenio> = {
+    header: mensajes.uiVentas.colAcciones,
+    cell: (c) =>
+      c.id_convenio === filas[0]?.id_convenio ? (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={ui.eliminarDe(c.id_convenio)}
+          onClick={() => void borrar(c)}
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
+        </Button>
+      ) : null,
+  };
   const columnas: Column<Convenio>[] = [
     {
       header: ui.colConvenio,
@@ -57,30 +72,19 @@ export function ConvenioTienda({ id_tienda }: { id_tienda: number }) {
       className: 'text-nowrap',
     },
     { header: ui.colNotas, cell: (c) => c.notas ?? '' },
-    {
-      header: mensajes.uiVentas.colAcciones,
-      cell: (c) =>
-        c.id_convenio === filas[0]?.id_convenio ? (
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={ui.eliminarDe(c.id_convenio)}
-            onClick={() => void borrar(c)}
-          >
-            <i className="bi bi-trash" aria-hidden="true" />
-          </Button>
-        ) : null,
-    },
+    ...(editable ? [acciones] : []),
   ];
 
   return (
     <Card className="shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between gap-2 flex-wrap">
         <h2 className="h5 mb-0">{ui.titulo}</h2>
-        <Button size="sm" onClick={() => setNuevo(true)}>
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-          {ui.nuevo}
-        </Button>
+        {editable && (
+          <Button size="sm" onClick={() => setNuevo(true)}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {ui.nuevo}
+          </Button>
+        )}
       </Card.Header>
       <Card.Body>
         <MessageBanner message={aviso} variant="success" onHide={() => setAviso(null)} />

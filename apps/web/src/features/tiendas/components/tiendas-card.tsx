@@ -31,7 +31,8 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
         r.deleted ? (
           t.nombre_comercial
         ) : (
-          <Link to={detalleDe(t.id_tienda)}>
+          // One box, so a name wrapped over two lines is still one target.
+          <Link to={detalleDe(t.id_tienda)} className="d-inline-block">
             <span className="visually-hidden">{ui.ver} </span>
             {t.nombre_comercial}
           </Link>
