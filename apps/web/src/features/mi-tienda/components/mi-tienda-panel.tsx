@@ -4,8 +4,9 @@ import type { MiTienda } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { Card, ListGroup } from 'react-bootstrap';
 import { GraficaVertical, usePaleta } from '../../../components/grafica.tsx';
-import { type Column, RecordsTable } from '../../../components/records-card.tsx';
+import type { Column } from '../../../components/records-card.tsx';
 import { EmptyState } from '../../../components/states.tsx';
+import { WholeList } from '../../../components/whole-list.tsx';
 import { formatCalendarDay, formatMoney, formatQuantity } from '../../../lib/format.ts';
 
 const ut = mensajes.estadosCuenta.uiTienda;
@@ -27,32 +28,6 @@ const POR_MES: Column<Mes>[] = [
   { header: ut.colUnidades, cell: (m) => formatQuantity(m.unidades) },
   { header: ut.colVentas, cell: (m) => dinero(m.ventas) },
 ];
-
-function Tabla<R>({
-  label,
-  columns,
-  rows,
-  rowKey,
-}: {
-  label: string;
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (r: R) => string;
-}) {
-  return rows.length === 0 ? (
-    <EmptyState text={ut.sinVentas} />
-  ) : (
-    <RecordsTable
-      label={label}
-      columns={columns}
-      rows={rows}
-      rowKey={rowKey}
-      orden={undefined}
-      onOrden={() => {}}
-      className="mb-0"
-    />
-  );
-}
 
 export function MaquinasAhora({ tienda }: { tienda: MiTienda }) {
   return (
@@ -118,7 +93,13 @@ export function VentasPorDia({ tienda, desde, hasta }: { tienda: MiTienda; desde
             />
           </div>
         )}
-        <Tabla label={ut.ventasPorDia} columns={POR_DIA} rows={tienda.por_dia} rowKey={(d) => d.dia} />
+        <WholeList
+          label={ut.ventasPorDia}
+          columns={POR_DIA}
+          rows={tienda.por_dia}
+          rowKey={(d) => d.dia}
+          empty={ut.sinVentas}
+        />
       </Card.Body>
     </Card>
   );
@@ -132,7 +113,13 @@ export function VentasPorMes({ tienda }: { tienda: MiTienda }) {
         {ut.ventasPorMes}
       </Card.Header>
       <Card.Body>
-        <Tabla label={ut.ventasPorMes} columns={POR_MES} rows={tienda.por_mes} rowKey={(m) => m.mes} />
+        <WholeList
+          label={ut.ventasPorMes}
+          columns={POR_MES}
+          rows={tienda.por_mes}
+          rowKey={(m) => m.mes}
+          empty={ut.sinVentas}
+        />
       </Card.Body>
     </Card>
   );

@@ -6,8 +6,9 @@ import { mensajes } from '@aguavend/contract/messages';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { MessageBanner } from '../../../components/message-banner.tsx';
-import { type Column, RecordsTable } from '../../../components/records-card.tsx';
-import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+import type { Column } from '../../../components/records-card.tsx';
+import { LoadError, Loading } from '../../../components/states.tsx';
+import { WholeList } from '../../../components/whole-list.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { runWithNotice } from '../../../lib/notice-rule.ts';
 import { confirmAction } from '../../../lib/notify.ts';
@@ -105,19 +106,13 @@ export function ConvenioTienda({ id_tienda, editable }: { id_tienda: number; edi
               <p className="text-body-secondary mb-4">{ui.sinVigente}</p>
             )}
             <h3 className="h6">{ui.historial}</h3>
-            {filas.length === 0 ? (
-              <EmptyState text={ui.sinHistorial} />
-            ) : (
-              <RecordsTable
-                label={ui.historial}
-                columns={columnas}
-                rows={filas}
-                rowKey={(c) => c.id_convenio}
-                orden={undefined}
-                onOrden={() => {}}
-                className="mb-0"
-              />
-            )}
+            <WholeList
+              label={ui.historial}
+              columns={columnas}
+              rows={filas}
+              rowKey={(c) => c.id_convenio}
+              empty={ui.sinHistorial}
+            />
           </>
         )}
       </Card.Body>

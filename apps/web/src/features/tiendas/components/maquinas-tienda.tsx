@@ -5,8 +5,9 @@ import type { Ubicacion } from '@aguavend/contract/ubicaciones';
 import { useState } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { MessageBanner } from '../../../components/message-banner.tsx';
-import { type Column, RecordsTable } from '../../../components/records-card.tsx';
+import type { Column } from '../../../components/records-card.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+import { WholeList } from '../../../components/whole-list.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { runWithNotice } from '../../../lib/notice-rule.ts';
 import { confirmAction } from '../../../lib/notify.ts';
@@ -125,19 +126,13 @@ export function MaquinasTienda({ id_tienda, sinDomicilios }: { id_tienda: number
               </ListGroup>
             )}
             <h3 className="h6">{ui.historial}</h3>
-            {filas.length === 0 ? (
-              <EmptyState text={ui.sinHistorial} />
-            ) : (
-              <RecordsTable
-                label={ui.historial}
-                columns={HISTORIAL}
-                rows={filas}
-                rowKey={(u) => u.id_ubicacion}
-                orden={undefined}
-                onOrden={() => {}}
-                className="mb-0"
-              />
-            )}
+            <WholeList
+              label={ui.historial}
+              columns={HISTORIAL}
+              rows={filas}
+              rowKey={(u) => u.id_ubicacion}
+              empty={ui.sinHistorial}
+            />
           </>
         )}
       </Card.Body>

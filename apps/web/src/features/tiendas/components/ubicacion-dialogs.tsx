@@ -23,17 +23,22 @@ type DialogProps = { onCancel: () => void; onSaved: (mensaje: string) => void };
 export const useDomicilioChoices = (id_tienda: number): Choices =>
   choicesOf(useDomiciliosTienda(id_tienda), (d) => ({ value: d.id_domicilio, label: domicilioEnLinea(d) }));
 
-/** 'Colocar máquina': any machine, at one of this store's addresses, from a day (today by default). */
-export function ColocarDialog({ id_tienda, onCancel, onSaved }: DialogProps & { id_tienda: number }) {
+/** The body of /maquina/ubicar: a machine (0 until chosen), an address, from today unless another day is chosen. */
+function useUbicarForm(id_maquina: number, onSaved: DialogProps['onSaved']) {
   const ubicar = useUbicar();
-  const form = useContractForm(UbicarSchema, {
-    defaultValues: { id_maquina: 0, id_domicilio: 0, desde: hoyEnNegocio() },
+  return useContractForm(UbicarSchema, {
+    defaultValues: { id_maquina, id_domicilio: 0, desde: hoyEnNegocio() },
     failureDisplay: 'banner',
     onSubmit: async (body) => {
       await ubicar.mutateAsync(body);
       onSaved(m.ubicada);
     },
   });
+}
+
+/** 'Colocar máquina': any machine, at one of this store's addresses, from a day (today by default). */
+export function ColocarDialog({ id_tienda, onCancel, onSaved }: DialogProps & { id_tienda: number }) {
+  const form = useUbicarForm(0, onSaved);
   return (
     <FormDialog form={form} onCancel={onCancel} title={ui.colocar}>
       <SelectField form={form} name="id_maquina" label={ui.maquina} choices={useMaquinaChoices()} />
@@ -50,17 +55,9 @@ export function ColocarDialog({ id_tienda, onCancel, onSaved }: DialogProps & { 
 
 /** 'Mover': the machine to an address of this or another store (store first, then its address), from a day. */
 export function MoverDialog({ ubicacion, onCancel, onSaved }: DialogProps & { ubicacion: Ubicacion }) {
-  const ubicar = useUbicar();
   const [id_tienda, setTienda] = useState(ubicacion.id_tienda);
   const domicilios = useDomicilioChoices(id_tienda);
-  const form = useContractForm(UbicarSchema, {
-    defaultValues: { id_maquina: ubicacion.id_maquina, id_domicilio: 0, desde: hoyEnNegocio() },
-    failureDisplay: 'banner',
-    onSubmit: async (body) => {
-      await ubicar.mutateAsync(body);
-      onSaved(m.ubicada);
-    },
-  });
+  const form = useUbicarForm(ubicacion.id_maquina, onSaved);
   return (
     <FormDialog form={form} onCancel={onCancel} title={ui.moverDe(ubicacion.maquina)}>
       <p className="small text-body-secondary">
