@@ -244,7 +244,7 @@ test('el administrador vincula un usuario a la tienda en Usuarios', async ({ pag
   await dialogo(page).getByLabel('Tienda vinculada').selectOption({ label: TIENDA_A });
   await dialogo(page).getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(dialogo(page)).toBeHidden();
-  await expect(fila.locator('td[data-label="Tienda"]')).toHaveText(TIENDA_A);
+  await expect(fila.locator('td[data-label="Rol"]')).toContainText(`Tienda: ${TIENDA_A}`);
 });
 
 test('el usuario de la tienda ve solo su tienda en Mi tienda', async ({ page, request }) => {

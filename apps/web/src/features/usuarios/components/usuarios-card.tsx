@@ -36,8 +36,21 @@ export function UsuariosCard({ id_maquina }: { id_maquina: number }) {
     { header: ui.colEmail, cell: (u) => u.email, sort: 'email' },
     { header: ui.colActivo, cell: (u) => u.activo },
     { header: ui.colIdRol, cell: (u) => u.id_rol },
-    { header: ui.colRol, cell: (u) => u.rol },
-    { header: ui.colTienda, cell: tiendaDe },
+    // A store's own user: the store under the role, so the list gains no column.
+    {
+      header: ui.colRol,
+      cell: (u) => {
+        const tienda = tiendaDe(u);
+        return tienda ? (
+          <>
+            {u.rol}
+            <span className="d-block small text-body-secondary">{`${ui.colTienda}: ${tienda}`}</span>
+          </>
+        ) : (
+          u.rol
+        );
+      },
+    },
     // The spec's column: the password is never shown, only its mask.
     { header: ui.colClave, cell: () => MASCARA_CLAVE },
     {
