@@ -1,7 +1,7 @@
 // Inicio for the whole business (issue 16) in Chromium, at 1280 and 390 px: the period's figures against the
 // previous period as the API answers them, the presets, the charts, the heatmap and the rankings (a machine opens
-// its panel and 'Todo el negocio' comes back), as the administrator and as the demo operator (their machines only),
-// axe clean and nothing sideways; and what the screen costs to download.
+// its panel and 'Todo el negocio' comes back; a store opens its page), as the administrator and as the demo operator
+// (their machines only), axe clean and nothing sideways; and what the screen costs to download.
 import { request as httpRequest } from 'node:http';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Periodo, rangoDe } from '../src/lib/periodos.ts';
@@ -19,8 +19,18 @@ import {
   tokenOf,
 } from './helpers.ts';
 
-/** The machines the ranking shows before 'Ver las N máquinas' (ranking-maquinas.tsx). */
+/** The machines (stores) the ranking shows before 'Ver las N máquinas' (ranking-maquinas.tsx). */
 const PRIMERAS = 10;
+
+/** The demo's stores (seed-cuentas.ts): each had a machine standing there this year. */
+const TIENDAS_DEMO = [
+  'Agua Purificada La Fuente',
+  'Abarrotes Doña Mary',
+  'Mini Súper El Sol',
+  'Papelería Lupita',
+  'Tortillería La Esperanza',
+  'Farmacia Las Palmas',
+];
 
 const dinero = (n: number) =>
   `$ ${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} MXN`;
@@ -46,6 +56,15 @@ type MaquinaFila = {
   ventas_anterior: number;
   dias_sin_venta: number | null;
   alerta: boolean;
+};
+type TiendaFila = {
+  id_tienda: number;
+  nombre: string;
+  unidades: number;
+  numero_ventas: number;
+  ventas: number;
+  ventas_anterior: number;
+  cambio: number | null;
 };
 
 /** Each card: its title, and whether a rise is good news (green) or bad (expenses, red). */
@@ -79,6 +98,7 @@ const periodo = (page: Page) => page.getByLabel('Periodo', { exact: true });
 const periodoDe = (p: Periodo) => rangoDe(p) as { desde: string; hasta: string };
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tablaMaquinas = (page: Page) => region(page, 'Máquinas').locator('table');
+const tablaTiendas = (page: Page) => region(page, 'Tiendas').locator('table');
 const filaDe = (tabla: Locator, nombre: string) =>
   tabla.locator('tbody tr').filter({ has: tabla.page().getByRole('button', { name: nombre, exact: true }) });
 
@@ -267,6 +287,60 @@ for (const width of ANCHOS) {
       await expect(page.getByTestId('cifra-ventas')).toBeVisible();
     });
 
+    test('el ranking de tiendas muestra las de la demostración con sus ventas y su cambio, y una tienda abre su página', async ({
+      page,
+      request,
+    }) => {
+      const errores = consoleErrors(page);
+      await loginAs(page);
+      const token = await tokenOf(page);
+      await periodo(page).selectOption({ label: 'Este año' });
+      const tiendas = await apiCall<TiendaFila>(request, token, '/negocio/tiendas', periodoDe('anio'));
+      expect(tiendas.map((t) => t.nombre)).toEqual(expect.arrayContaining(TIENDAS_DEMO));
+      const tabla = tablaTiendas(page);
+      // The first ten, then every one (other tests add stores to the shared server).
+      await expect(tabla.locator('tbody tr')).toHaveCount(Math.min(tiendas.length, PRIMERAS));
+      if (tiendas.length > PRIMERAS) {
+        await page.getByRole('button', { name: `Ver las ${tiendas.length} tiendas` }).click();
+      }
+      // Best seller first, as the server sorts them: name, sales and the change the API answers.
+      await expect(tabla.locator('tbody tr td:first-child')).toHaveText(tiendas.map((t) => t.nombre));
+      for (const [i, t] of tiendas.entries()) {
+        const fila = tabla.locator('tbody tr').nth(i);
+        await expect(fila.locator('td[data-label="Ventas"]')).toHaveText(dinero(t.ventas));
+        await expect(fila.locator('td[data-label="Unidades"]')).toHaveText(entero(t.unidades));
+        // The change in whole percent and its colour, as the machines' ranking shows it.
+        const esperado = cambioEsperado(t.ventas, t.ventas_anterior, true);
+        const cambio = fila.locator('td[data-label="Cambio"] .av-cambio');
+        await expect(cambio).toHaveAttribute('data-tono', esperado.tono);
+        await expect(cambio.locator('[aria-hidden="true"]').first()).toHaveText(
+          esperado.texto.split(' ')[0]!,
+        );
+        if (esperado.texto !== '—') await expect(cambio).toContainText(esperado.texto);
+        expect(t.cambio === null).toBe(t.ventas_anterior === 0);
+        // A store opens its page; 'Sin tienda' (machines at no store) is plain text.
+        await expect(fila.getByRole('link')).toHaveCount(t.id_tienda > 0 ? 1 : 0);
+      }
+      if (width === 390) await expectPhoneCard(tabla, tabla.locator('tbody tr').first(), 'Cambio');
+
+      // A click anywhere on the row lands on the store's link stretched over it.
+      const mary = tiendas.find((t) => t.nombre === 'Abarrotes Doña Mary')!;
+      await tabla
+        .locator('tbody tr')
+        .filter({ hasText: 'Abarrotes Doña Mary' })
+        .locator('td[data-label="Ventas"]')
+        .click({ force: true });
+      await expect(page).toHaveURL(new RegExp(`/dashboard/tienda/${mary.id_tienda}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abarrotes Doña Mary');
+      // Back to Inicio on the same period.
+      await page.goBack();
+      await expect(periodo(page)).toHaveValue('anio');
+      await expect(tablaTiendas(page).locator('tbody tr').first()).toContainText(tiendas[0]!.nombre);
+      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(desborde, 'la página se desplaza a los lados').toBeLessThanOrEqual(0);
+      expect(errores).toEqual([]);
+    });
+
     test('el operador de la demostración ve solo sus máquinas, sus cifras y su inactiva marcada', async ({
       page,
       request,
@@ -344,6 +418,7 @@ test('accesibilidad y capturas de todo el negocio, del administrador y del opera
     await expect(page.locator('figure svg polyline').first()).toBeVisible();
     await expect(region(page, 'Ventas por día de la semana y hora').getByRole('cell').first()).toBeVisible();
     await expect(tablaMaquinas(page).locator('tbody tr').first()).toBeVisible();
+    await expect(tablaTiendas(page).locator('tbody tr').first()).toBeVisible();
     await expect(region(page, 'Productos').locator('tbody tr').first()).toBeVisible();
   };
   await loginAs(page);

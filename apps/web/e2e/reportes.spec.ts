@@ -1,7 +1,8 @@
 // Reportes (issue 16) in Chromium, at 1280 and 390 px: the rows a dimension and a period give, with the totals the
 // API answers for the same request; sorting by a header (or the phone's select); a machine at rest marked and a
-// machine's row opening its panel on Inicio; the CSV export; printing only the report; the demo operator's machines
-// only; an empty period; axe clean and nothing sideways.
+// machine's row opening its panel on Inicio; rows by store (the demo's stores, each opening its page) and the store
+// filter (issue 18); the CSV export; printing only the report; the demo operator's machines only; an empty period;
+// axe clean and nothing sideways.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -21,6 +22,16 @@ import {
 } from './helpers.ts';
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** The demo's stores (seed-cuentas.ts): each had a machine standing there this year. */
+const TIENDAS_DEMO = [
+  'Agua Purificada La Fuente',
+  'Abarrotes Doña Mary',
+  'Mini Súper El Sol',
+  'Papelería Lupita',
+  'Tortillería La Esperanza',
+  'Farmacia Las Palmas',
+];
 
 /** The table's money: pesos, the currency said once above it. */
 const dinero = (n: number) =>
@@ -127,6 +138,7 @@ for (const width of ANCHOS) {
       await expect(periodo(page)).toHaveValue('mes');
       await expect(filasPor(page).locator('option')).toHaveText([
         'Máquina',
+        'Tienda',
         'Producto',
         'Categoría',
         'Operador',
@@ -232,6 +244,76 @@ for (const width of ANCHOS) {
       await expect(page.getByTestId('Ventas del mes')).toBeVisible();
     });
 
+    test('por tienda: las tiendas de la demostración, cada una abre su página, y el filtro de tienda acota las filas', async ({
+      page,
+      request,
+    }) => {
+      const errores = consoleErrors(page);
+      await abrir(page, '?por=tienda&periodo=anio');
+      await expect(filasPor(page)).toHaveValue('tienda');
+      const token = await tokenOf(page);
+      const cuerpo = { ...periodoDe('anio'), por: 'tienda' };
+      const api = await reporteDeApi(request, token, cuerpo);
+      expect(api.resultados.map((f) => f.etiqueta)).toEqual(expect.arrayContaining(TIENDAS_DEMO));
+      const t = tabla(page, 'Reporte por tienda');
+      // Every store as the API answers it, best seller first, and the totals.
+      await expect(t.locator('tbody tr td:first-child')).toHaveText(nombres(api.resultados));
+      for (const f of api.resultados) await expectFila(filaDe(t, f.etiqueta), f);
+      await expectTotales(t, api.totales);
+      // A store's name opens its page; sales of machines that stood at no store are a row without a link.
+      for (const f of api.resultados) {
+        await expect(filaDe(t, f.etiqueta).getByRole('link')).toHaveCount(f.clave ? 1 : 0);
+      }
+      if (width === 390) await expectPhoneCard(t, filaDe(t, 'Abarrotes Doña Mary'), 'Cambio %');
+
+      // The store filter offers every store, goes into the URL and narrows the rows to that store's.
+      const filtro = page.getByLabel('Tienda', { exact: true });
+      await expect(filtro.locator('option').first()).toHaveText('Todas las tiendas');
+      const ofrecidas = await filtro.locator('option').allTextContents();
+      expect(ofrecidas).toEqual(expect.arrayContaining(TIENDAS_DEMO));
+      const mary = api.resultados.find((f) => f.etiqueta === 'Abarrotes Doña Mary')!;
+      await filtro.selectOption({ label: 'Abarrotes Doña Mary' });
+      await expect(page).toHaveURL(new RegExp(`tienda=${mary.clave}(&|$)`));
+      const soloMary = await reporteDeApi(request, token, { ...cuerpo, id_tienda: Number(mary.clave) });
+      expect(soloMary.resultados.map((f) => f.etiqueta)).toEqual(['Abarrotes Doña Mary']);
+      await expect(t.locator('tbody tr td:first-child')).toHaveText(nombres(soloMary.resultados));
+      await expectTotales(t, soloMary.totales);
+      await expect(page.getByTestId('reporte-filtros')).toContainText('Tienda: Abarrotes Doña Mary');
+
+      // By machine, the filter keeps the machines that sold there: fewer than the whole fleet's.
+      await filasPor(page).selectOption({ label: 'Máquina' });
+      const porMaquina = await reporteDeApi(request, token, {
+        ...periodoDe('anio'),
+        por: 'maquina',
+        id_tienda: Number(mary.clave),
+      });
+      const flota = await reporteDeApi(request, token, { ...periodoDe('anio'), por: 'maquina' });
+      expect(porMaquina.resultados.length).toBeGreaterThan(0);
+      expect(porMaquina.resultados.length).toBeLessThan(flota.resultados.length);
+      const m = tabla(page, 'Reporte por máquina');
+      await expect(m.locator('tbody tr td:first-child')).toHaveText(nombres(porMaquina.resultados));
+      await expectTotales(m, porMaquina.totales);
+
+      // A reload keeps the filter; 'Todas las tiendas' takes it away.
+      await page.reload();
+      await expect(page.getByLabel('Tienda', { exact: true })).toHaveValue(mary.clave);
+      await page.getByLabel('Tienda', { exact: true }).selectOption({ label: 'Todas las tiendas' });
+      await expect(page).not.toHaveURL(/tienda=/);
+      await expect(m.locator('tbody tr')).toHaveCount(flota.resultados.length);
+
+      // Back to stores: a store's row opens its page.
+      await filasPor(page).selectOption({ label: 'Tienda' });
+      await tabla(page, 'Reporte por tienda')
+        .getByRole('link', { name: 'Mini Súper El Sol', exact: true })
+        .click();
+      const sol = api.resultados.find((f) => f.etiqueta === 'Mini Súper El Sol')!;
+      await expect(page).toHaveURL(new RegExp(`/dashboard/tienda/${sol.clave}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mini Súper El Sol');
+      const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(desborde, 'la página se desplaza a los lados').toBeLessThanOrEqual(0);
+      expect(errores).toEqual([]);
+    });
+
     test('el operador de la demostración ve solo sus máquinas', async ({ page, request }) => {
       await loginAs(page, DEMO_OPERADOR.username, DEMO_OPERADOR.password);
       await page.goto('/dashboard/reportes?por=maquina&periodo=anio');
@@ -322,7 +404,7 @@ test('Imprimir llama a la impresión, y al imprimir sale solo el reporte: títul
   const { desde, hasta } = periodoDe('mesAnterior');
   const dia = (d: string) => d.split('-').reverse().join('/');
   await expect(page.getByTestId('reporte-filtros')).toHaveText(
-    `Periodo: ${dia(desde)} – ${dia(hasta)} · Máquina: Todas las máquinas · Producto: Todos los productos · Importes en pesos (MXN) · Ordenar por: Neto, de mayor a menor`,
+    `Periodo: ${dia(desde)} – ${dia(hasta)} · Máquina: Todas las máquinas · Tienda: Todas las tiendas · Producto: Todos los productos · Importes en pesos (MXN) · Ordenar por: Neto, de mayor a menor`,
   );
   await expect(t.locator('tfoot')).toBeVisible();
   await expect(t.getByRole('columnheader', { name: 'Neto' })).toBeVisible();
@@ -371,4 +453,13 @@ test('accesibilidad y capturas de Reportes', async ({ page }) => {
   };
   await productos();
   await checkScreen(page, 'reportes-producto-personalizado', productos);
+
+  // By store, with the store filter beside the machine and product ones.
+  await page.goto('/dashboard/reportes?por=tienda&periodo=anio');
+  const tiendas = async () => {
+    await expect(tabla(page, 'Reporte por tienda').locator('tfoot')).toBeVisible();
+    await expect(page.getByLabel('Tienda', { exact: true }).locator('option')).not.toHaveCount(1);
+  };
+  await tiendas();
+  await checkScreen(page, 'reportes-tienda', tiendas);
 });

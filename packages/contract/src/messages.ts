@@ -454,6 +454,11 @@ export const mensajes = {
     verTodas: (n: number) => `Ver las ${n} máquinas`,
     verMenos: 'Ver solo las primeras 10',
     abrirMaquina: (nombre: string) => `Ver el panel de ${nombre}`,
+    /** The stores' ranking (issue 18): each store's sales on the days its machines stood there. */
+    rankingTiendas: 'Tiendas',
+    colTienda: 'Tienda',
+    verTodasTiendas: (n: number) => `Ver las ${n} tiendas`,
+    abrirTienda: (nombre: string) => `Ver la tienda ${nombre}`,
   },
   /** Reportes (issue 16): the business's sales and expenses by one dimension, for a period against the previous one. */
   reportes: {
@@ -461,6 +466,7 @@ export const mensajes = {
     filas: 'Filas por',
     dimensiones: {
       maquina: 'Máquina',
+      tienda: 'Tienda',
       producto: 'Producto',
       categoria: 'Categoría',
       operador: 'Operador',
@@ -479,6 +485,9 @@ export const mensajes = {
     colCambio: 'Cambio %',
     todasLasMaquinas: 'Todas las máquinas',
     todosLosProductos: 'Todos los productos',
+    todasLasTiendas: 'Todas las tiendas',
+    /** Sales of a machine on days it stood at no store. */
+    sinTienda: 'Sin tienda',
     sinRegistrar: 'Sin registrar',
     inactiva: 'Inactiva',
     semanaDel: (lunes: string) => `Semana del ${lunes}`,

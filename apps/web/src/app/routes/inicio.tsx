@@ -1,5 +1,6 @@
 // Home: 'Bienvenido al Dashboard'. Without a machine, the whole business for a period (features/inicio/panel-negocio);
-// with one, its sales panel, and a way back. Machine, period and month are kept in the URL.
+// with one, its sales panel, and a way back. Machine, period and month are kept in the URL. A store of the ranking
+// opens its page when the role grants Tiendas.
 import { mensajes } from '@aguavend/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Button } from 'react-bootstrap';
@@ -9,17 +10,22 @@ import { Loading } from '../../components/states.tsx';
 import { PanelNegocio } from '../../features/inicio/components/panel-negocio.tsx';
 import { currentMonth } from '../../lib/format.ts';
 import { useMachineParam } from '../../lib/use-machine-param.ts';
+import { usePantallas } from '../use-pantallas.ts';
 
 // The machine's panel brings the month picker; the business view, which Inicio opens on, does without it.
 const PanelMaquina = lazy(async () => ({
   default: (await import('../../features/inicio/components/panel-maquina.tsx')).PanelMaquina,
 }));
 
+/** A store's page (router.tsx: /dashboard/tienda/:id, granted with Tiendas). */
+const paginaDeTienda = (id_tienda: number) => `/dashboard/tienda/${id_tienda}`;
+
 /** What a machine's panel keeps in the URL (its month and its annual list's view), dropped on the way back. */
 const CLAVES_DE_MAQUINA = ['maquina', 'mes', 'pagina', 'por_pagina', 'orden', 'buscar'];
 
 export default function InicioRoute() {
   const [id_maquina, setMaquina] = useMachineParam();
+  const tiendas = usePantallas().data?.has('tiendas') ?? false;
   const [params, setParams] = useSearchParams();
   const mes = params.get('mes') ?? currentMonth();
   const setMes = (m: string) =>
@@ -61,7 +67,7 @@ export default function InicioRoute() {
           </Suspense>
         </>
       ) : (
-        <PanelNegocio onMaquina={abrirMaquina} />
+        <PanelNegocio onMaquina={abrirMaquina} {...(tiendas && { tiendaHref: paginaDeTienda })} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
-// Reportes: the business's figures by machine, product, category, user or span of time (features/reportes). A
-// machine's row opens its panel on Inicio when the role grants Inicio.
+// Reportes: the business's figures by machine, store, product, category, user or span of time (features/reportes). A
+// machine's row opens its panel on Inicio when the role grants Inicio; a store's row opens its page when the role
+// grants Tiendas.
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -10,12 +11,20 @@ import { usePantallas } from '../use-pantallas.ts';
 const panelDeMaquina = (id_maquina: number, mes: string) =>
   `${PANTALLAS.inicio.ruta}?${new URLSearchParams({ maquina: String(id_maquina), mes })}`;
 
+/** A store's page (router.tsx: /dashboard/tienda/:id, granted with Tiendas). */
+const paginaDeTienda = (id_tienda: number) => `/dashboard/tienda/${id_tienda}`;
+
 export default function ReportesRoute() {
-  const inicio = usePantallas().data?.has('inicio') ?? false;
+  const pantallas = usePantallas().data;
+  const inicio = pantallas?.has('inicio') ?? false;
+  const tiendas = pantallas?.has('tiendas') ?? false;
   return (
     <>
       <PageHeader title={mensajes.reportes.titulo} icon="table" />
-      <ReportesPanel {...(inicio && { maquinaHref: panelDeMaquina })} />
+      <ReportesPanel
+        {...(inicio && { maquinaHref: panelDeMaquina })}
+        {...(tiendas && { tiendaHref: paginaDeTienda })}
+      />
     </>
   );
 }

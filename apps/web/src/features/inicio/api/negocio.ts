@@ -6,6 +6,7 @@ import type {
   ProductoNegocioFila,
   ResumenNegocio,
   SerieNegocioFila,
+  TiendaNegocioFila,
 } from '@aguavend/contract/negocio';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PeriodoValido } from '../../../components/period-filter.tsx';
@@ -41,3 +42,7 @@ export const useProductosNegocio = (periodo: PeriodoValido) =>
 
 export const useMaquinasNegocio = (periodo: PeriodoValido) =>
   useQuery(parte<MaquinaNegocioFila>('maquinas', '/negocio/maquinas', periodo));
+
+/** The stores' ranking: each store's sales on the days its machines stood there, the best first. */
+export const useTiendasNegocio = (periodo: PeriodoValido) =>
+  useQuery(parte<TiendaNegocioFila>('tiendas', '/negocio/tiendas', periodo));

@@ -1,6 +1,6 @@
 // What Inicio opens on: the whole business (the user's machines, for a non-ADMIN user) in the chosen period against
 // the previous one: six figures, the sales per day or month, per product and per hour of the week, and the
-// machines' and products' rankings. Each part draws as soon as its own call answers.
+// machines', stores' and products' rankings. Each part draws as soon as its own call answers.
 import { mensajes } from '@aguavend/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,12 +14,14 @@ import {
   useProductosNegocio,
   useResumenNegocio,
   useSerieNegocio,
+  useTiendasNegocio,
 } from '../api/negocio.ts';
 import { CifrasNegocio } from './cifras-negocio.tsx';
 import { GraficaProductosNegocio, GraficaSerieNegocio } from './graficas.tsx';
 import { MapaHoras } from './mapa-horas.tsx';
 import { RankingMaquinas } from './ranking-maquinas.tsx';
 import { RankingProductos } from './ranking-productos.tsx';
+import { RankingTiendas } from './ranking-tiendas.tsx';
 
 const ui = mensajes.inicio;
 
@@ -50,9 +52,18 @@ function Parte<T>({
   );
 }
 
-function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
+function Tarjeta({
+  titulo,
+  alto = 'h-100',
+  children,
+}: {
+  titulo: string;
+  /** How tall: as its row by default; cards stacked in one column share it (`flex-grow-1`) or take their own. */
+  alto?: 'h-100' | 'flex-grow-1' | '';
+  children: ReactNode;
+}) {
   return (
-    <Card className="shadow-sm h-100">
+    <Card className={`shadow-sm ${alto}`.trim()}>
       <Card.Header as="h2" className="h6">
         {titulo}
       </Card.Header>
@@ -65,9 +76,12 @@ const sinFilas = (filas: unknown[]) => filas.length === 0;
 
 export function PanelNegocio({
   onMaquina,
+  tiendaHref,
 }: {
   /** Opens a machine's panel, on the month the period ends in. */
   onMaquina: (id_maquina: number, mes: string | undefined) => void;
+  /** Where a store's page opens; without it (a role without Tiendas) stores are plain text. */
+  tiendaHref?: ((id_tienda: number) => string) | undefined;
 }) {
   const periodo = usePeriodFilter();
   const valido = periodo.valido;
@@ -76,6 +90,7 @@ export function PanelNegocio({
   const horas = useHorasNegocio(valido);
   const productos = useProductosNegocio(valido);
   const maquinas = useMaquinasNegocio(valido);
+  const tiendas = useTiendasNegocio(valido);
   const abrir = (id: number) => onMaquina(id, valido?.hasta.slice(0, 7));
 
   return (
@@ -128,8 +143,14 @@ export function PanelNegocio({
                 </Parte>
               </Tarjeta>
             </Col>
-            <Col xxl={6}>
-              <Tarjeta titulo={ui.rankingProductos}>
+            {/* Beside the machines' ten rows, the stores' and the products' shorter lists, one over the other. */}
+            <Col xxl={6} className="d-flex flex-column gap-4">
+              <Tarjeta titulo={ui.rankingTiendas} alto="">
+                <Parte consulta={tiendas} vacia={sinFilas}>
+                  {(t) => <RankingTiendas tiendas={t} tiendaHref={tiendaHref} />}
+                </Parte>
+              </Tarjeta>
+              <Tarjeta titulo={ui.rankingProductos} alto="flex-grow-1">
                 <Parte consulta={productos} vacia={sinFilas}>
                   {(p) => <RankingProductos productos={p} />}
                 </Parte>

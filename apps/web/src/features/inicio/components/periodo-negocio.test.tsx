@@ -93,7 +93,7 @@ describe('the period of the business view', () => {
       'Personalizado',
     ]);
     await screen.findByTestId('cifra-ventas');
-    for (const ruta of ['resumen', 'serie', 'horas', 'productos', 'maquinas'])
+    for (const ruta of ['resumen', 'serie', 'horas', 'productos', 'maquinas', 'tiendas'])
       expect(periodos(`/negocio/${ruta}`)).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24' }]);
     expect(url()).toBe('');
   });

@@ -127,7 +127,7 @@ describe('ReporteTabla', () => {
     );
   });
 
-  it('links only machines: products, categories and users stay plain text', () => {
+  it('links only machines and stores: products, categories and users stay plain text', () => {
     for (const [por, etiqueta] of [
       ['producto', 'Garrafón 20 L'],
       ['categoria', 'VENTA'],
@@ -143,6 +143,7 @@ describe('ReporteTabla', () => {
             orden={undefined}
             onOrden={() => {}}
             maquinaHref={(id) => `/dashboard/inicio?maquina=${id}`}
+            tiendaHref={(id) => `/dashboard/tienda/${id}`}
           />
         </MemoryRouter>,
       );
@@ -150,6 +151,30 @@ describe('ReporteTabla', () => {
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it("links each store to its page, and leaves 'Sin tienda' as plain text", () => {
+    setup({
+      titulo: 'Reporte por tienda',
+      por: 'tienda',
+      filas: [fila('2', 'Abarrotes Doña Mary'), fila('', r.sinTienda)],
+      tiendaHref: (id) => `/dashboard/tienda/${id}`,
+    });
+    expect(encabezados()[0]).toBe(r.dimensiones.tienda);
+    const [mary, sinTienda] = screen.getAllByRole('row').slice(1, 3) as [HTMLElement, HTMLElement];
+    const enlace = within(mary).getByRole('link', { name: 'Abarrotes Doña Mary' });
+    expect(enlace).toHaveAttribute('href', '/dashboard/tienda/2');
+    expect(enlace).toHaveAttribute('title', mensajes.inicio.abrirTienda('Abarrotes Doña Mary'));
+    expect(celdas(sinTienda).Tienda).toBe(r.sinTienda);
+    expect(within(sinTienda).queryByRole('link')).not.toBeInTheDocument();
+    // A store's row never goes to a machine's panel, whatever its key.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('leaves stores as plain text for a role without Tiendas', () => {
+    setup({ por: 'tienda', filas: [fila('2', 'Abarrotes Doña Mary')], tiendaHref: undefined });
+    expect(screen.getByText('Abarrotes Doña Mary')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('leaves machines as plain text for a role without Inicio', () => {

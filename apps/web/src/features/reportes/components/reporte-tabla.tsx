@@ -1,7 +1,7 @@
-// A report's table: a row per machine, product, category, user or span of time, in the server's order, with the
+// A report's table: a row per machine, store, product, category, user or span of time, in the server's order, with the
 // period's units, sales, ticket, expenses, net, the previous period's sales and the change; the totals under them
 // ('—' where the answer has none). Headers sort through `orden`; on a phone each row is a card and a select sorts.
-// A machine's name opens its panel on Inicio, marked 'Inactiva' when at rest.
+// A machine's name opens its panel on Inicio, marked 'Inactiva' when at rest; a store's name opens its page.
 import { mensajes } from '@aguavend/contract/messages';
 import type { DimensionReporte, ReporteFila } from '@aguavend/contract/negocio';
 import { Badge } from 'react-bootstrap';
@@ -21,26 +21,31 @@ const r = mensajes.reportes;
  */
 const dineroO = (n: number | null) => (n === null ? SIN_TOTAL : formatPesos(n));
 
-/** The first column: what the row is; a machine links to its panel where the user may open it. */
-function Etiqueta({
-  fila,
-  por,
-  maquinaHref,
-}: {
-  fila: ReporteFila;
-  por: DimensionReporte;
-  maquinaHref: ((id_maquina: number) => string) | undefined;
-}) {
+/** Where a machine's panel and a store's page open; without one, those rows are plain text. */
+type Enlaces = {
+  maquinaHref?: ((id_maquina: number) => string) | undefined;
+  tiendaHref?: ((id_tienda: number) => string) | undefined;
+};
+
+/** Where a row's name leads: its machine's panel or its store's page; nowhere for 'Sin tienda' (`clave` empty). */
+function enlaceDe(por: DimensionReporte, clave: string, texto: string, { maquinaHref, tiendaHref }: Enlaces) {
+  const id = Number(clave);
+  if (!(clave && id > 0)) return undefined;
+  if (por === 'maquina' && maquinaHref)
+    return { to: maquinaHref(id), title: mensajes.inicio.abrirMaquina(texto) };
+  if (por === 'tienda' && tiendaHref)
+    return { to: tiendaHref(id), title: mensajes.inicio.abrirTienda(texto) };
+  return undefined;
+}
+
+/** The first column: what the row is; a machine or a store links to its page where the user may open it. */
+function Etiqueta({ fila, por, enlaces }: { fila: ReporteFila; por: DimensionReporte; enlaces: Enlaces }) {
   const texto = fila.etiqueta || r.sinRegistrar;
-  const id = Number(fila.clave);
+  const enlace = enlaceDe(por, fila.clave, texto, enlaces);
   return (
     <span className="d-inline-flex flex-wrap align-items-center justify-content-end justify-content-sm-start gap-1">
-      {por === 'maquina' && maquinaHref && id > 0 ? (
-        <Link
-          to={maquinaHref(id)}
-          className="fw-semibold text-decoration-none text-start"
-          title={mensajes.inicio.abrirMaquina(texto)}
-        >
+      {enlace ? (
+        <Link to={enlace.to} className="fw-semibold text-decoration-none text-start" title={enlace.title}>
           {texto}
         </Link>
       ) : (
@@ -56,10 +61,7 @@ function Etiqueta({
 }
 
 /** The columns of a report by `por`; each sorts by its own `orden` name and shows its total. */
-export function columnasDe(
-  por: DimensionReporte,
-  maquinaHref?: (id_maquina: number) => string,
-): Column<ReporteFila>[] {
+export function columnasDe(por: DimensionReporte, enlaces: Enlaces = {}): Column<ReporteFila>[] {
   const numero = (header: string, key: 'unidades' | 'numero_ventas') => ({
     header,
     cell: (f: ReporteFila) => formatQuantity(f[key]),
@@ -80,7 +82,7 @@ export function columnasDe(
   return [
     {
       header: r.dimensiones[por],
-      cell: (f) => <Etiqueta fila={f} por={por} maquinaHref={maquinaHref} />,
+      cell: (f) => <Etiqueta fila={f} por={por} enlaces={enlaces} />,
       sort: 'etiqueta',
     },
     numero(r.colUnidades, 'unidades'),
@@ -108,6 +110,7 @@ export function ReporteTabla({
   orden,
   onOrden,
   maquinaHref,
+  tiendaHref,
 }: {
   /** The table's name, for screen readers. */
   titulo: string;
@@ -118,8 +121,10 @@ export function ReporteTabla({
   onOrden: (orden: string | undefined) => void;
   /** Where a machine's panel opens; without it, machines are plain text. */
   maquinaHref?: ((id_maquina: number) => string) | undefined;
+  /** Where a store's page opens; without it, stores are plain text. */
+  tiendaHref?: ((id_tienda: number) => string) | undefined;
 }) {
-  const columnas = columnasDe(por, maquinaHref);
+  const columnas = columnasDe(por, { maquinaHref, tiendaHref });
   const sinEgresos = filas.some((f) => f.egresos === null);
   return (
     <>

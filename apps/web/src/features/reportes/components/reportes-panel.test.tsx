@@ -55,6 +55,11 @@ beforeEach(() => {
         { id_maquina: 9, nombre: 'Máquina Bodega', estatus: 'INACTIVA' },
         { id_maquina: 3, nombre: 'Máquina Centro', estatus: 'ACTIVA' },
       ]);
+    if (ruta === '/tienda')
+      return okResponse([
+        { id_tienda: 1, nombre_comercial: 'Agua Purificada La Fuente' },
+        { id_tienda: 2, nombre_comercial: 'Abarrotes Doña Mary' },
+      ]);
     if (ruta === '/producto')
       return okResponse([
         { id_producto: 7, nombre: 'Garrafón 20 L', descripcion: '', precio: 30, stock: 0 },
@@ -89,7 +94,10 @@ function setup(inicial = '/dashboard/reportes') {
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[inicial]}>
         <Url />
-        <ReportesPanel maquinaHref={(id, mes) => `/dashboard/inicio?maquina=${id}&mes=${mes}`} />
+        <ReportesPanel
+          maquinaHref={(id, mes) => `/dashboard/inicio?maquina=${id}&mes=${mes}`}
+          tiendaHref={(id) => `/dashboard/tienda/${id}`}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -100,7 +108,7 @@ const url = () => Object.fromEntries(new URLSearchParams(screen.getByLabelText('
 const tabla = () => screen.findByRole('region', { name: 'Reporte por máquina' });
 
 describe('ReportesPanel', () => {
-  it("opens on this month's report by machine, and offers the eight dimensions", async () => {
+  it("opens on this month's report by machine, and offers the nine dimensions", async () => {
     setup();
     await tabla();
     expect(pedidos).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24', por: 'maquina' }]);
@@ -110,11 +118,11 @@ describe('ReportesPanel', () => {
       within(filas)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Máquina', 'Producto', 'Categoría', 'Operador', 'Día', 'Semana', 'Mes', 'Año']);
+    ).toEqual(['Máquina', 'Tienda', 'Producto', 'Categoría', 'Operador', 'Día', 'Semana', 'Mes', 'Año']);
     expect(screen.getByLabelText(l.periodo)).toHaveValue('mes');
     expect(screen.getByRole('heading', { name: 'Reporte por máquina' })).toBeInTheDocument();
     expect(screen.getByTestId('reporte-filtros')).toHaveTextContent(
-      'Periodo: 01/11/2026 – 24/11/2026 · Máquina: Todas las máquinas · Producto: Todos los productos · Importes en pesos (MXN)',
+      'Periodo: 01/11/2026 – 24/11/2026 · Máquina: Todas las máquinas · Tienda: Todas las tiendas · Producto: Todos los productos · Importes en pesos (MXN)',
     );
     // The machine opens its panel on the month the period ends in.
     expect(screen.getByRole('link', { name: 'Máquina Centro' })).toHaveAttribute(
@@ -130,6 +138,8 @@ describe('ReportesPanel', () => {
     await user.selectOptions(screen.getByLabelText(l.periodo), 'mesAnterior');
     await screen.findByRole('option', { name: 'Máquina Bodega (Inactiva)' });
     await user.selectOptions(screen.getByLabelText(mensajes.ui.maquina), 'Máquina Centro');
+    await screen.findByRole('option', { name: 'Abarrotes Doña Mary' });
+    await user.selectOptions(screen.getByLabelText(mensajes.ui.tienda), 'Abarrotes Doña Mary');
     // Every product, even one out of stock: its past sales count.
     await user.selectOptions(screen.getByLabelText(mensajes.ui.producto), 'Garrafón 20 L');
     await user.click(await screen.findByRole('button', { name: 'Ventas' }));
@@ -137,6 +147,7 @@ describe('ReportesPanel', () => {
       por: 'semana',
       periodo: 'mesAnterior',
       maquina: '3',
+      tienda: '2',
       producto: '7',
       orden: 'ventas',
     });
@@ -146,12 +157,13 @@ describe('ReportesPanel', () => {
         hasta: '2026-10-31',
         por: 'semana',
         id_maquina: 3,
+        id_tienda: 2,
         id_producto: 7,
         orden: 'ventas',
       }),
     );
     expect(screen.getByTestId('reporte-filtros')).toHaveTextContent(
-      'Periodo: 01/10/2026 – 31/10/2026 · Máquina: Máquina Centro · Producto: Garrafón 20 L · Importes en pesos (MXN) · Ordenar por: Ventas, de menor a mayor',
+      'Periodo: 01/10/2026 – 31/10/2026 · Máquina: Máquina Centro · Tienda: Abarrotes Doña Mary · Producto: Garrafón 20 L · Importes en pesos (MXN) · Ordenar por: Ventas, de menor a mayor',
     );
   });
 
@@ -171,7 +183,7 @@ describe('ReportesPanel', () => {
   });
 
   it('takes an unknown dimension, order or id for the defaults', async () => {
-    setup('/dashboard/reportes?por=tienda&orden=precio&maquina=abc&producto=-2');
+    setup('/dashboard/reportes?por=sucursal&orden=precio&maquina=abc&tienda=1.5&producto=-2');
     await tabla();
     expect(pedidos).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24', por: 'maquina' }]);
   });
@@ -204,6 +216,48 @@ describe('ReportesPanel', () => {
     setup();
     await tabla();
     expect(screen.queryByText(r.vacio)).not.toBeInTheDocument();
+  });
+
+  it('reports by store with the store filter: each store opens its page, the filter is sent as id_tienda', async () => {
+    respuesta = {
+      resultados: [
+        { ...CENTRO, clave: '2', etiqueta: 'Abarrotes Doña Mary' },
+        { ...CENTRO, clave: '', etiqueta: r.sinTienda, cambio: null },
+      ],
+      totales: TOTALES,
+    };
+    const user = setup('/dashboard/reportes?por=tienda');
+    const region = await screen.findByRole('region', { name: 'Reporte por tienda' });
+    expect(pedidos).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' }]);
+    expect(within(region).getByRole('link', { name: 'Abarrotes Doña Mary' })).toHaveAttribute(
+      'href',
+      '/dashboard/tienda/2',
+    );
+    expect(within(region).getByText(r.sinTienda)).toBeInTheDocument();
+    expect(within(region).getAllByRole('link')).toHaveLength(1);
+
+    const tienda = screen.getByLabelText(mensajes.ui.tienda);
+    await screen.findByRole('option', { name: 'Agua Purificada La Fuente' });
+    expect(
+      within(tienda)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([r.todasLasTiendas, 'Agua Purificada La Fuente', 'Abarrotes Doña Mary']);
+    await user.selectOptions(tienda, 'Agua Purificada La Fuente');
+    expect(url()).toEqual({ por: 'tienda', tienda: '1' });
+    await waitFor(() =>
+      expect(pedidos.at(-1)).toEqual({
+        desde: '2026-11-01',
+        hasta: '2026-11-24',
+        por: 'tienda',
+        id_tienda: 1,
+      }),
+    );
+    expect(screen.getByTestId('reporte-filtros')).toHaveTextContent('Tienda: Agua Purificada La Fuente');
+    // 'Todas las tiendas' takes the filter out of the URL and the request.
+    await user.selectOptions(tienda, r.todasLasTiendas);
+    expect(url()).toEqual({ por: 'tienda' });
+    expect(pedidos.at(-1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' });
   });
 
   it('exports the report as shown, and prints it', async () => {

@@ -1,17 +1,19 @@
 // Reportes (issue 16): the business's sales and expenses for a period against the previous one, a row per machine,
-// product, category, user, day, week, month or year, optionally for one machine or one product. The choices live in
+// store, product, category, user, day, week, month or year, optionally for one machine, one store (its machines on
+// the days they stood there) or one product. The choices live in
 // the URL (use-reporte-solicitud.ts); the report comes whole from the server, sorted and totalled, and exports as
 // CSV or .xlsx or prints as it is shown.
 import { mensajes } from '@aguavend/contract/messages';
 import { DIMENSIONES_REPORTE, type DimensionReporte } from '@aguavend/contract/negocio';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Form } from 'react-bootstrap';
+import { SelectInput } from '../../../components/form/choice-fields.tsx';
 import { ExportMenu } from '../../../components/list/export-menu.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
-import { MaquinaSelect, ProductoSelect } from '../../../components/selects.tsx';
+import { MaquinaSelect, ProductoSelect, useTiendaChoices } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
-import { useMaquinas, useProductos } from '../../../lib/reference-data.ts';
+import { useMaquinas, useProductos, useTiendas } from '../../../lib/reference-data.ts';
 import { type RespuestaReporte, RUTA_REPORTE, useReporte } from '../api/get-reporte.ts';
 import { columnasDe, ReporteTabla } from './reporte-tabla.tsx';
 import { type ReporteSolicitudState, useReporteSolicitud } from './use-reporte-solicitud.ts';
@@ -28,16 +30,18 @@ export function sinMovimientos({ resultados, totales: t }: RespuestaReporte) {
 }
 
 /**
- * The report's choices in words, above the table and on the printed page: period, machine, product, the currency
+ * The report's choices in words, above the table and on the printed page: period, machine, store, product, the currency
  * the table leaves out, and on paper the order.
  */
 function Filtros({ s }: { s: ReporteSolicitudState }) {
   const maquina = useMaquinas().data?.find((m) => m.id_maquina === s.id_maquina)?.nombre;
+  const tienda = useTiendas().data?.find((t) => t.id_tienda === s.id_tienda)?.nombre_comercial;
   const producto = useProductos().data?.find((p) => p.id_producto === s.id_producto)?.nombre;
   const { desde, hasta } = s.solicitud ?? { desde: '', hasta: '' };
   const partes = [
     `${l.periodo}: ${formatCalendarDay(desde)} – ${formatCalendarDay(hasta)}`,
     `${mensajes.ui.maquina}: ${s.id_maquina ? (maquina ?? `#${s.id_maquina}`) : r.todasLasMaquinas}`,
+    `${mensajes.ui.tienda}: ${s.id_tienda ? (tienda ?? `#${s.id_tienda}`) : r.todasLasTiendas}`,
     `${mensajes.ui.producto}: ${s.id_producto ? (producto ?? `#${s.id_producto}`) : r.todosLosProductos}`,
     r.importes,
   ];
@@ -58,9 +62,11 @@ function Filtros({ s }: { s: ReporteSolicitudState }) {
 function ReporteCard({
   s,
   maquinaHref,
+  tiendaHref,
 }: {
   s: ReporteSolicitudState;
   maquinaHref: ((id_maquina: number, mes: string) => string) | undefined;
+  tiendaHref: ((id_tienda: number) => string) | undefined;
 }) {
   const consulta = useReporte(s.solicitud);
   const datos = consulta.data;
@@ -86,6 +92,7 @@ function ReporteCard({
           orden={s.orden}
           onOrden={s.setOrden}
           maquinaHref={maquinaHref && ((id) => maquinaHref(id, mes))}
+          tiendaHref={tiendaHref}
         />
       </div>
     );
@@ -114,11 +121,15 @@ function ReporteCard({
 
 export function ReportesPanel({
   maquinaHref,
+  tiendaHref,
 }: {
   /** Where a machine's panel opens, on a month; without it (a role without Inicio) machines are plain text. */
   maquinaHref?: (id_maquina: number, mes: string) => string;
+  /** Where a store's page opens; without it (a role without Tiendas) stores are plain text. */
+  tiendaHref?: (id_tienda: number) => string;
 }) {
   const s = useReporteSolicitud();
+  const tiendas = useTiendaChoices();
   return (
     <>
       <PeriodFilter estado={s.periodo}>
@@ -146,6 +157,17 @@ export function ReportesPanel({
           />
         </Col>
         <Col xs={12} sm={6} lg={3}>
+          <SelectInput
+            id="reporte-tienda"
+            className="mb-0"
+            label={mensajes.ui.tienda}
+            choices={tiendas}
+            value={s.id_tienda}
+            placeholder={r.todasLasTiendas}
+            onChange={s.setTienda}
+          />
+        </Col>
+        <Col xs={12} sm={6} lg={3}>
           <ProductoSelect
             id="reporte-producto"
             className="mb-0"
@@ -155,7 +177,7 @@ export function ReportesPanel({
           />
         </Col>
       </PeriodFilter>
-      {s.solicitud && <ReporteCard s={s} maquinaHref={maquinaHref} />}
+      {s.solicitud && <ReporteCard s={s} maquinaHref={maquinaHref} tiendaHref={tiendaHref} />}
     </>
   );
 }
