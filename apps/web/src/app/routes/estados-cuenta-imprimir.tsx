@@ -1,20 +1,15 @@
 // The printable statements (/dashboard/estados-cuenta/imprimir?mes=[&tienda=]): one store's, or without a store
 // every store's of the month, one Letter page each.
 import { mensajes } from '@aguavend/contract/messages';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import {
   EstadoImpreso,
   EstadosImpresos,
 } from '../../features/estados-cuenta/components/estados-impresos.tsx';
-import { esMes, mesAnterior } from '../../features/estados-cuenta/components/mes.ts';
-import { listaHref, verEstadoHref } from '../../features/estados-cuenta/components/rutas.ts';
+import { listaHref, useEstadoParams, verEstadoHref } from '../../features/estados-cuenta/components/rutas.ts';
 
 export default function EstadosCuentaImprimirRoute() {
-  const [params] = useSearchParams();
-  const id_tienda = Math.trunc(Number(params.get('tienda'))) || 0;
-  const leido = params.get('mes');
-  const mes = esMes(leido) ? leido : mesAnterior();
+  const { id_tienda, mes } = useEstadoParams();
   return (
     <>
       <div className="d-print-none">

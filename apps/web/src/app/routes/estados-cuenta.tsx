@@ -3,7 +3,7 @@
 // choice lives in the URL (?seccion=…), like the month (?mes=YYYY-MM, the one that just ended by default).
 import { mensajes } from '@aguavend/contract/messages';
 import { Nav } from 'react-bootstrap';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EstadosCard } from '../../features/estados-cuenta/components/estados-card.tsx';
 import { esMes, mesAnterior } from '../../features/estados-cuenta/components/mes.ts';
@@ -35,15 +35,8 @@ export default function EstadosCuentaRoute() {
       <Nav variant="tabs" fill className="mb-3 av-secciones" activeKey={seccion} aria-label={ui.secciones}>
         {SECCIONES.map((s) => (
           <Nav.Item key={s}>
-            <Nav.Link
-              eventKey={s}
-              href={`?seccion=${s}`}
-              onClick={(e) => {
-                e.preventDefault();
-                // Another section's view starts afresh: a list's sort or period means nothing to the next.
-                setParams(s === 'estados' ? { mes } : { seccion: s }, { replace: true });
-              }}
-            >
+            {/* Another section's view starts afresh: a list's sort or period means nothing to the next. */}
+            <Nav.Link as={Link} eventKey={s} to={s === 'estados' ? `?mes=${mes}` : `?seccion=${s}`} replace>
               {NOMBRES[s]}
             </Nav.Link>
           </Nav.Item>

@@ -2,7 +2,6 @@
 // store and the month are the statement's; the values are the body of /estado-cuenta/ajuste/new.
 import { AjusteNuevoSchema } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
-import { Card } from 'react-bootstrap';
 import { Field } from '../../../components/form/field.tsx';
 import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -16,7 +15,8 @@ export function AjusteForm({ id_tienda, mes }: { id_tienda: number; mes: string 
   const crear = useCreateAjuste();
   const nuevo = () => ({
     id_tienda,
-    mes, // Empty, not undefined: react-hook-form's reset leaves an input as it is for an undefined value.
+    mes,
+    // Empty, not undefined: react-hook-form's reset leaves an input as it is for an undefined value.
     monto: '' as unknown as number,
     motivo: '',
   });
@@ -29,11 +29,11 @@ export function AjusteForm({ id_tienda, mes }: { id_tienda: number; mes: string 
     },
   });
   return (
-    <Card className="shadow-sm d-print-none">
-      <Card.Header as="h2" className="h5">
+    <section className="card shadow-sm d-print-none" aria-labelledby="ajuste-titulo">
+      <h2 id="ajuste-titulo" className="card-header h5">
         {ui.agregarAjuste}
-      </Card.Header>
-      <Card.Body>
+      </h2>
+      <div className="card-body">
         <FormView form={form} label={ui.agregarAjuste}>
           <Field
             form={form}
@@ -48,7 +48,7 @@ export function AjusteForm({ id_tienda, mes }: { id_tienda: number; mes: string 
           <Field form={form} name="motivo" label={ui.motivo} maxLength={255} />
           <SubmitButton form={form}>{ui.guardarAjuste}</SubmitButton>
         </FormView>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

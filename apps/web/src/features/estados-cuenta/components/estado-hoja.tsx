@@ -4,7 +4,7 @@
 // adjustment; the printed pages show it as it is.
 import { NOMBRES_METODOS_PAGO } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
 import { type Column, RecordsTable } from '../../../components/records-card.tsx';
 import { formatCalendarDay, formatDay, formatPesos, formatQuantity } from '../../../lib/format.ts';
@@ -20,7 +20,6 @@ type Ajuste = Detalle['ajustes'][number];
 type PagoMes = Detalle['pagos'][number];
 
 const derecha = 'text-nowrap text-sm-end';
-const sinOrden = { orden: undefined, onOrden: () => {} };
 
 /** Two to a row (names alone on a phone): a store's name or razón social is often long, and an RFC must not break. */
 function Dato({ label, ancho, children }: { label: string; ancho?: boolean; children: ReactNode }) {
@@ -32,11 +31,34 @@ function Dato({ label, ancho, children }: { label: string; ancho?: boolean; chil
   );
 }
 
-function Seccion({ titulo, vacio, children }: { titulo: string; vacio: string | null; children: ReactNode }) {
+/** One of the statement's tables under its heading, or a line saying it is empty; amounts' headers over amounts. */
+type TablaProps<R> = {
+  titulo: string;
+  vacio: string;
+  /** The first column whose header is an amount's: 2 (all from the second on), 3 or 4 (only that one). */
+  cifras: 2 | 3 | 4;
+  filas: R[];
+  columns: Column<R>[];
+  rowKey: (row: R) => Key;
+  totales?: Record<string, number>;
+};
+
+function Tabla<R>({ titulo, vacio, cifras, filas, ...tabla }: TablaProps<R>) {
   return (
     <section className="mb-3 av-estado-seccion">
       <h3 className="h6 fw-bold mb-1">{titulo}</h3>
-      {vacio ? <p className="small text-body-secondary mb-0">{vacio}</p> : children}
+      {filas.length === 0 ? (
+        <p className="small text-body-secondary mb-0">{vacio}</p>
+      ) : (
+        <RecordsTable
+          label={titulo}
+          className={`av-cifras-${cifras}`}
+          rows={filas}
+          orden={undefined}
+          onOrden={() => {}}
+          {...tabla}
+        />
+      )}
     </section>
   );
 }
@@ -52,60 +74,91 @@ export function HojaEstado({
   const { estado, tienda } = detalle;
   const mes = nombreMes(estado.mes);
   const titulo = ui.estadoDe(tienda.nombre_comercial, mes);
-  const maquinas: Column<Maquina>[] = [
-    { header: ui.colMaquina, cell: (m) => m.maquina },
-    { header: ui.colDias, cell: (m) => formatQuantity(m.dias), className: 'text-sm-end' },
-    {
-      header: ui.colUnidades,
-      cell: (m) => formatQuantity(m.unidades),
-      total: { key: 'unidades', format: formatQuantity },
-      className: 'text-sm-end',
-    },
-    {
-      header: ui.colLitros,
-      cell: (m) => `${formatQuantity(m.litros)} L`,
-      total: { key: 'litros', format: (n) => `${formatQuantity(n)} L` },
-      className: derecha,
-    },
-    {
-      header: ui.colVentas,
-      cell: (m) => formatPesos(m.ventas),
-      total: { key: 'ventas', format: formatPesos },
-      className: derecha,
-    },
-  ];
-  const lineas: Column<Linea>[] = [
-    { header: ui.colConcepto, cell: (l) => describirLinea(l, detalle.dias_mes) },
-    { header: ui.colBase, cell: baseDeLinea, className: derecha },
-    {
-      header: ui.colImporte,
-      cell: (l) => formatPesos(l.importe),
-      total: { key: 'comision', format: formatPesos },
-      className: derecha,
-    },
-  ];
-  const ajustes: Column<Ajuste>[] = [
-    { header: ui.motivo, cell: (a) => a.motivo },
-    { header: ui.fecha, cell: (a) => formatDay(a.fecha_creacion), className: 'text-nowrap' },
-    {
-      header: ui.monto,
-      cell: (a) => formatPesos(a.monto),
-      total: { key: 'ajustes', format: formatPesos },
-      className: derecha,
-    },
-    ...(accionAjuste
-      ? [{ header: ui.colAcciones, cell: accionAjuste, className: 'text-nowrap d-print-none' }]
-      : []),
-  ];
-  const pagos: Column<PagoMes>[] = [
-    { header: ui.fecha, cell: (p) => formatCalendarDay(p.fecha), className: 'text-nowrap' },
-    {
-      header: ui.metodo,
-      cell: (p) => NOMBRES_METODOS_PAGO[p.metodo as keyof typeof NOMBRES_METODOS_PAGO] ?? p.metodo,
-    },
-    { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
-    { header: ui.monto, cell: (p) => formatPesos(p.monto), className: derecha },
-  ];
+  const maquinas: TablaProps<Maquina> = {
+    titulo: ui.maquinas,
+    vacio: ui.sinMaquinas,
+    cifras: 2,
+    filas: detalle.maquinas,
+    rowKey: (m) => m.id_maquina,
+    totales: { unidades: estado.unidades, litros: estado.litros, ventas: estado.ventas },
+    columns: [
+      { header: ui.colMaquina, cell: (m) => m.maquina },
+      { header: ui.colDias, cell: (m) => formatQuantity(m.dias), className: 'text-sm-end' },
+      {
+        header: ui.colUnidades,
+        cell: (m) => formatQuantity(m.unidades),
+        total: { key: 'unidades', format: formatQuantity },
+        className: 'text-sm-end',
+      },
+      {
+        header: ui.colLitros,
+        cell: (m) => `${formatQuantity(m.litros)} L`,
+        total: { key: 'litros', format: (n) => `${formatQuantity(n)} L` },
+        className: derecha,
+      },
+      {
+        header: ui.colVentas,
+        cell: (m) => formatPesos(m.ventas),
+        total: { key: 'ventas', format: formatPesos },
+        className: derecha,
+      },
+    ],
+  };
+  const lineas: TablaProps<Linea> = {
+    titulo: ui.comisiones,
+    vacio: ui.sinLineas,
+    cifras: 2,
+    filas: detalle.lineas,
+    rowKey: (l) => `${l.id_convenio}-${l.concepto}-${l.maquina ?? ''}`,
+    totales: { comision: estado.comision },
+    columns: [
+      { header: ui.colConcepto, cell: (l) => describirLinea(l, detalle.dias_mes) },
+      { header: ui.colBase, cell: baseDeLinea, className: derecha },
+      {
+        header: ui.colImporte,
+        cell: (l) => formatPesos(l.importe),
+        total: { key: 'comision', format: formatPesos },
+        className: derecha,
+      },
+    ],
+  };
+  const ajustes: TablaProps<Ajuste> = {
+    titulo: ui.ajustes,
+    vacio: ui.sinAjustes,
+    cifras: 3,
+    filas: detalle.ajustes,
+    rowKey: (a) => a.id_ajuste,
+    totales: { ajustes: estado.ajustes },
+    columns: [
+      { header: ui.motivo, cell: (a) => a.motivo },
+      { header: ui.fecha, cell: (a) => formatDay(a.fecha_creacion), className: 'text-nowrap' },
+      {
+        header: ui.monto,
+        cell: (a) => formatPesos(a.monto),
+        total: { key: 'ajustes', format: formatPesos },
+        className: derecha,
+      },
+      ...(accionAjuste
+        ? [{ header: ui.colAcciones, cell: accionAjuste, className: 'text-nowrap d-print-none' }]
+        : []),
+    ],
+  };
+  const pagos: TablaProps<PagoMes> = {
+    titulo: ui.pagosDelMes,
+    vacio: ui.sinPagos,
+    cifras: 4,
+    filas: detalle.pagos,
+    rowKey: (p) => p.id_pago,
+    columns: [
+      { header: ui.fecha, cell: (p) => formatCalendarDay(p.fecha), className: 'text-nowrap' },
+      {
+        header: ui.metodo,
+        cell: (p) => NOMBRES_METODOS_PAGO[p.metodo as keyof typeof NOMBRES_METODOS_PAGO] ?? p.metodo,
+      },
+      { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
+      { header: ui.monto, cell: (p) => formatPesos(p.monto), className: derecha },
+    ],
+  };
   const resumen: [string, number, string?][] = [
     [ui.saldoAnterior, detalle.saldo_anterior],
     [ui.totalMes, estado.total],
@@ -137,49 +190,10 @@ export function HojaEstado({
           <Dato label={ui.rfc}>{tienda.rfc}</Dato>
           <Dato label={ui.periodo}>{mes}</Dato>
         </dl>
-        <Seccion titulo={ui.maquinas} vacio={detalle.maquinas.length === 0 ? ui.sinMaquinas : null}>
-          <RecordsTable
-            label={ui.maquinas}
-            className="av-cifras-2"
-            columns={maquinas}
-            rows={detalle.maquinas}
-            rowKey={(m) => m.id_maquina}
-            totales={{ unidades: estado.unidades, litros: estado.litros, ventas: estado.ventas }}
-            {...sinOrden}
-          />
-        </Seccion>
-        <Seccion titulo={ui.comisiones} vacio={detalle.lineas.length === 0 ? ui.sinLineas : null}>
-          <RecordsTable
-            label={ui.comisiones}
-            className="av-cifras-2"
-            columns={lineas}
-            rows={detalle.lineas}
-            rowKey={(l) => `${l.id_convenio}-${l.concepto}-${l.maquina ?? ''}`}
-            totales={{ comision: estado.comision }}
-            {...sinOrden}
-          />
-        </Seccion>
-        <Seccion titulo={ui.ajustes} vacio={detalle.ajustes.length === 0 ? ui.sinAjustes : null}>
-          <RecordsTable
-            label={ui.ajustes}
-            className="av-cifras-3"
-            columns={ajustes}
-            rows={detalle.ajustes}
-            rowKey={(a) => a.id_ajuste}
-            totales={{ ajustes: estado.ajustes }}
-            {...sinOrden}
-          />
-        </Seccion>
-        <Seccion titulo={ui.pagosDelMes} vacio={detalle.pagos.length === 0 ? ui.sinPagos : null}>
-          <RecordsTable
-            label={ui.pagosDelMes}
-            className="av-cifras-4"
-            columns={pagos}
-            rows={detalle.pagos}
-            rowKey={(p) => p.id_pago}
-            {...sinOrden}
-          />
-        </Seccion>
+        <Tabla {...maquinas} />
+        <Tabla {...lineas} />
+        <Tabla {...ajustes} />
+        <Tabla {...pagos} />
         <section className="av-estado-resumen ms-sm-auto" aria-label={ui.resumen}>
           <h3 className="h6 fw-bold mb-1">{ui.resumen}</h3>
           <dl className="mb-0">

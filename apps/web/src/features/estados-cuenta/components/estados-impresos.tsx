@@ -17,33 +17,36 @@ type Consulta = {
   refetch: () => unknown;
 };
 
-function Impresos({ consulta, volverHref }: { consulta: Consulta; volverHref: string }) {
+/** The statements, one sheet each, or why there are none. */
+function Hojas({ consulta }: { consulta: Consulta }) {
+  if (consulta.isLoading) return <Loading />;
+  if (consulta.isError) return <LoadError onRetry={() => void consulta.refetch()} />;
   const hojas = consulta.data ?? [];
+  if (hojas.length === 0) return <EmptyState text={mensajes.estadosCuenta.noExiste} />;
+  return (
+    <div className="av-estados-impresos">
+      {hojas.map((d) => (
+        <HojaEstado key={d.estado.id_estado} detalle={d} />
+      ))}
+    </div>
+  );
+}
+
+function Impresos({ consulta, volverHref }: { consulta: Consulta; volverHref: string }) {
+  const vacio = !consulta.data?.length;
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()} disabled={hojas.length === 0}>
+        <Button variant="primary" disabled={vacio} onClick={() => window.print()}>
           <i className="bi bi-printer me-2" aria-hidden="true" />
           {ui.imprimir}
         </Button>
-        <Link to={volverHref} className="btn btn-secondary">
+        <Link className="btn btn-secondary" to={volverHref}>
           <i className="bi bi-arrow-left me-2" aria-hidden="true" />
           {ui.volver}
         </Link>
       </div>
-      {consulta.isLoading ? (
-        <Loading />
-      ) : consulta.isError ? (
-        <LoadError onRetry={() => void consulta.refetch()} />
-      ) : hojas.length === 0 ? (
-        <EmptyState text={mensajes.estadosCuenta.noExiste} />
-      ) : (
-        <div className="av-estados-impresos">
-          {hojas.map((d) => (
-            <HojaEstado key={d.estado.id_estado} detalle={d} />
-          ))}
-        </div>
-      )}
+      <Hojas consulta={consulta} />
     </>
   );
 }

@@ -45,6 +45,39 @@ export function totalesDe(filas: RentabilidadFila[]) {
   };
 }
 
+/** Under the choices: the table with its totals, or why there is none. */
+function Resultado({
+  invertido,
+  consulta,
+  columnas,
+}: {
+  invertido: boolean;
+  consulta: ReturnType<typeof useRentabilidad>;
+  columnas: Column<RentabilidadFila>[];
+}) {
+  if (invertido)
+    return (
+      <p className="text-danger small" role="alert">
+        {mensajes.general.rangoInvertido}
+      </p>
+    );
+  if (consulta.isLoading) return <Loading />;
+  if (consulta.isError) return <LoadError onRetry={() => void consulta.refetch()} />;
+  const filas = consulta.data?.resultados ?? [];
+  if (filas.length === 0) return <EmptyState />;
+  return (
+    <RecordsTable
+      label={ui.rentabilidad}
+      columns={columnas}
+      rows={filas}
+      rowKey={(f) => f.id}
+      totales={consulta.data?.totales ?? totalesDe(filas)}
+      orden={undefined}
+      onOrden={() => {}}
+    />
+  );
+}
+
 export function Rentabilidad() {
   const [params, setParams] = useSearchParams();
   const hastaLeido = params.get('hasta');
@@ -60,7 +93,6 @@ export function Rentabilidad() {
   };
   const invertido = hasta < desde;
   const q = useRentabilidad(desde, hasta, por);
-  const filas = q.data?.resultados ?? [];
   const columnas: Column<RentabilidadFila>[] = [
     { header: por === 'tienda' ? ui.porTienda : ui.porMaquina, cell: (f) => f.nombre },
     { header: ui.colDetalle, cell: (f) => f.detalle || '—', className: 'small' },
@@ -118,27 +150,7 @@ export function Rentabilidad() {
             </ToggleButtonGroup>
           </Col>
         </Row>
-        {invertido ? (
-          <p className="text-danger small" role="alert">
-            {mensajes.general.rangoInvertido}
-          </p>
-        ) : q.isLoading ? (
-          <Loading />
-        ) : q.isError ? (
-          <LoadError onRetry={() => void q.refetch()} />
-        ) : filas.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <RecordsTable
-            label={ui.rentabilidad}
-            columns={columnas}
-            rows={filas}
-            rowKey={(f) => f.id}
-            totales={q.data?.totales ?? totalesDe(filas)}
-            orden={undefined}
-            onOrden={() => {}}
-          />
-        )}
+        <Resultado invertido={invertido} consulta={q} columnas={columnas} />
       </Card.Body>
     </Card>
   );
