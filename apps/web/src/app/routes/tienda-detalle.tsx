@@ -49,10 +49,10 @@ export default function TiendaDetalleRoute() {
       </nav>
       <PageHeader title={tienda.nombre_comercial} icon="shop" />
       <Row className="g-4">
-        <Col xs={12} lg={5}>
+        <Col xs={12} lg={6}>
           <TiendaDatos tienda={tienda} titulo={ui.detalle} />
         </Col>
-        <Col xs={12} lg={7}>
+        <Col xs={12} lg={6}>
           <DomiciliosTienda
             id_tienda={id_tienda}
             administrar={
