@@ -315,6 +315,7 @@ for (const width of ANCHOS) {
     });
 
     test('el operador de la demostración ve solo sus máquinas', async ({ page, request }) => {
+      const errores = consoleErrors(page);
       await loginAs(page, DEMO_OPERADOR.username, DEMO_OPERADOR.password);
       await page.goto('/dashboard/reportes?por=maquina&periodo=anio');
       const token = await tokenOf(page);
@@ -336,8 +337,22 @@ for (const width of ANCHOS) {
       await expect(page.getByLabel('Máquina', { exact: true }).locator('option:not([value="0"])')).toHaveText(
         ['Máquina Bodega (fuera de servicio) (Inactiva)', 'Máquina Centro'],
       );
+      // Their role may not list stores (Tiendas, Domicilios): no store filter, yet rows by store show the stores
+      // where their machines stood, as text (the store page is not theirs).
+      await expect(page.getByLabel('Tienda', { exact: true })).toHaveCount(0);
+      await filasPor(page).selectOption({ label: 'Tienda' });
+      const porTienda = await reporteDeApi(request, token, { ...periodoDe('anio'), por: 'tienda' });
+      expect(porTienda.resultados.map((f) => f.etiqueta).sort()).toEqual([
+        'Agua Purificada La Fuente',
+        'Papelería Lupita',
+      ]);
+      const tt = tabla(page, 'Reporte por tienda');
+      await expect(tt.locator('tbody tr td:first-child')).toHaveText(nombres(porTienda.resultados));
+      await expect(tt.getByRole('link')).toHaveCount(0);
+      await expectTotales(tt, porTienda.totales);
       const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(desborde, 'la página se desplaza a los lados').toBeLessThanOrEqual(0);
+      expect(errores).toEqual([]);
     });
   });
 }

@@ -1,6 +1,6 @@
 // Reportes: the business's figures by machine, store, product, category, user or span of time (features/reportes). A
 // machine's row opens its panel on Inicio when the role grants Inicio; a store's row opens its page when the role
-// grants Tiendas.
+// grants Tiendas, and the store filter is offered where the role may list stores (Tiendas or Domicilios).
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -18,12 +18,14 @@ export default function ReportesRoute() {
   const pantallas = usePantallas().data;
   const inicio = pantallas?.has('inicio') ?? false;
   const tiendas = pantallas?.has('tiendas') ?? false;
+  const domicilios = pantallas?.has('domicilios') ?? false;
   return (
     <>
       <PageHeader title={mensajes.reportes.titulo} icon="table" />
       <ReportesPanel
         {...(inicio && { maquinaHref: panelDeMaquina })}
         {...(tiendas && { tiendaHref: paginaDeTienda })}
+        filtroTienda={tiendas || domicilios}
       />
     </>
   );

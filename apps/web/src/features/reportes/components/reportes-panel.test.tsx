@@ -38,6 +38,8 @@ const TOTALES: TotalesReporte = {
 
 /** The body of every report asked for. */
 let pedidos: Record<string, unknown>[];
+/** Every path called. */
+let rutas: string[];
 /** What the report call answers next. */
 let respuesta: { resultados: ReporteFila[]; totales: TotalesReporte };
 
@@ -46,9 +48,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T18:00:00Z'));
   pedidos = [];
+  rutas = [];
   respuesta = { resultados: [CENTRO], totales: TOTALES };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const ruta = String(input);
+    rutas.push(ruta);
     const cuerpo = init?.body ? JSON.parse(String(init.body)) : {};
     if (ruta === '/maquina')
       return okResponse([
@@ -88,7 +92,7 @@ function Url() {
   return <output aria-label="url">{location.search}</output>;
 }
 
-function setup(inicial = '/dashboard/reportes') {
+function setup(inicial = '/dashboard/reportes', filtroTienda = true) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
@@ -97,6 +101,7 @@ function setup(inicial = '/dashboard/reportes') {
         <ReportesPanel
           maquinaHref={(id, mes) => `/dashboard/inicio?maquina=${id}&mes=${mes}`}
           tiendaHref={(id) => `/dashboard/tienda/${id}`}
+          filtroTienda={filtroTienda}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -258,6 +263,15 @@ describe('ReportesPanel', () => {
     await user.selectOptions(tienda, r.todasLasTiendas);
     expect(url()).toEqual({ por: 'tienda' });
     expect(pedidos.at(-1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' });
+  });
+
+  it('offers no store filter to a role that may not list stores, and ignores one in the URL', async () => {
+    setup('/dashboard/reportes?por=tienda&tienda=2', false);
+    await screen.findByRole('region', { name: 'Reporte por tienda' });
+    expect(screen.queryByLabelText(mensajes.ui.tienda)).not.toBeInTheDocument();
+    expect(pedidos).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' }]);
+    expect(rutas).not.toContain('/tienda');
+    expect(screen.getByTestId('reporte-filtros')).toHaveTextContent('Tienda: Todas las tiendas');
   });
 
   it('exports the report as shown, and prints it', async () => {

@@ -5,7 +5,7 @@
 // CSV or .xlsx or prints as it is shown.
 import { mensajes } from '@aguavend/contract/messages';
 import { DIMENSIONES_REPORTE, type DimensionReporte } from '@aguavend/contract/negocio';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Card, Col, Form } from 'react-bootstrap';
 import { SelectInput } from '../../../components/form/choice-fields.tsx';
 import { ExportMenu } from '../../../components/list/export-menu.tsx';
@@ -29,19 +29,28 @@ export function sinMovimientos({ resultados, totales: t }: RespuestaReporte) {
   );
 }
 
+/** The chosen store's name, read from the stores' list (only where the role may read it: see `filtroTienda`). */
+function NombreTienda({ id_tienda }: { id_tienda: number }) {
+  const tienda = useTiendas().data?.find((t) => t.id_tienda === id_tienda)?.nombre_comercial;
+  return `${mensajes.ui.tienda}: ${tienda ?? `#${id_tienda}`}`;
+}
+
 /**
  * The report's choices in words, above the table and on the printed page: period, machine, store, product, the currency
  * the table leaves out, and on paper the order.
  */
 function Filtros({ s }: { s: ReporteSolicitudState }) {
   const maquina = useMaquinas().data?.find((m) => m.id_maquina === s.id_maquina)?.nombre;
-  const tienda = useTiendas().data?.find((t) => t.id_tienda === s.id_tienda)?.nombre_comercial;
   const producto = useProductos().data?.find((p) => p.id_producto === s.id_producto)?.nombre;
   const { desde, hasta } = s.solicitud ?? { desde: '', hasta: '' };
-  const partes = [
+  const partes: ReactNode[] = [
     `${l.periodo}: ${formatCalendarDay(desde)} – ${formatCalendarDay(hasta)}`,
     `${mensajes.ui.maquina}: ${s.id_maquina ? (maquina ?? `#${s.id_maquina}`) : r.todasLasMaquinas}`,
-    `${mensajes.ui.tienda}: ${s.id_tienda ? (tienda ?? `#${s.id_tienda}`) : r.todasLasTiendas}`,
+    s.id_tienda ? (
+      <NombreTienda key="tienda" id_tienda={s.id_tienda} />
+    ) : (
+      `${mensajes.ui.tienda}: ${r.todasLasTiendas}`
+    ),
     `${mensajes.ui.producto}: ${s.id_producto ? (producto ?? `#${s.id_producto}`) : r.todosLosProductos}`,
     r.importes,
   ];
@@ -49,7 +58,13 @@ function Filtros({ s }: { s: ReporteSolicitudState }) {
   const columna = campo && columnasDe(s.por).find((c) => c.sort === campo);
   return (
     <p className="small text-secondary mb-3" data-testid="reporte-filtros">
-      {partes.join(' · ')}
+      {partes.map((parte, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          {parte}
+        </Fragment>
+      ))}
       {columna && (
         <span className="d-none d-print-inline">
           {` · ${l.ordenarPor}: ${columna.header}, ${s.orden?.startsWith('-') ? l.descendente : l.ascendente}`}
@@ -119,17 +134,37 @@ function ReporteCard({
   );
 }
 
+/** The store filter: 'Todas las tiendas' and the stores the user may see. */
+function FiltroTienda({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  return (
+    <SelectInput
+      id="reporte-tienda"
+      className="mb-0"
+      label={mensajes.ui.tienda}
+      choices={useTiendaChoices()}
+      value={value}
+      placeholder={r.todasLasTiendas}
+      onChange={onChange}
+    />
+  );
+}
+
 export function ReportesPanel({
   maquinaHref,
   tiendaHref,
+  filtroTienda = true,
 }: {
   /** Where a machine's panel opens, on a month; without it (a role without Inicio) machines are plain text. */
   maquinaHref?: (id_maquina: number, mes: string) => string;
   /** Where a store's page opens; without it (a role without Tiendas) stores are plain text. */
   tiendaHref?: (id_tienda: number) => string;
+  /**
+   * Whether the store filter is offered: the stores' list (POST /tienda) answers only roles granted Tiendas or
+   * Domicilios. Without it, rows by store still show, and a `tienda` in the URL is ignored.
+   */
+  filtroTienda?: boolean;
 }) {
-  const s = useReporteSolicitud();
-  const tiendas = useTiendaChoices();
+  const s = useReporteSolicitud(filtroTienda);
   return (
     <>
       <PeriodFilter estado={s.periodo}>
@@ -156,17 +191,11 @@ export function ReportesPanel({
             onChange={s.setMaquina}
           />
         </Col>
-        <Col xs={12} sm={6} lg={3}>
-          <SelectInput
-            id="reporte-tienda"
-            className="mb-0"
-            label={mensajes.ui.tienda}
-            choices={tiendas}
-            value={s.id_tienda}
-            placeholder={r.todasLasTiendas}
-            onChange={s.setTienda}
-          />
-        </Col>
+        {filtroTienda && (
+          <Col xs={12} sm={6} lg={3}>
+            <FiltroTienda value={s.id_tienda} onChange={s.setTienda} />
+          </Col>
+        )}
         <Col xs={12} sm={6} lg={3}>
           <ProductoSelect
             id="reporte-producto"
