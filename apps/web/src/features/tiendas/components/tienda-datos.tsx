@@ -28,14 +28,14 @@ export function TiendaDatos({
       </Card.Header>
       <Card.Body>
         <dl className="row mb-0">
-          <dt className="col-sm-4">{ui.nombreComercial}</dt>
-          <dd className="col-sm-8">{tienda.nombre_comercial}</dd>
-          <dt className="col-sm-4">{ui.razonSocial}</dt>
-          <dd className="col-sm-8">{tienda.razon_social ?? '—'}</dd>
-          <dt className="col-sm-4">{ui.rfc}</dt>
-          <dd className="col-sm-8">{tienda.rfc}</dd>
-          <dt className="col-sm-4">{ui.tipoPersona}</dt>
-          <dd className="col-sm-8">{tienda.tipo_persona}</dd>
+          <dt className="col-sm-5">{ui.nombreComercial}</dt>
+          <dd className="col-sm-7">{tienda.nombre_comercial}</dd>
+          <dt className="col-sm-5">{ui.razonSocial}</dt>
+          <dd className="col-sm-7">{tienda.razon_social ?? '—'}</dd>
+          <dt className="col-sm-5">{ui.rfc}</dt>
+          <dd className="col-sm-7">{tienda.rfc}</dd>
+          <dt className="col-sm-5">{ui.tipoPersona}</dt>
+          <dd className="col-sm-7">{tienda.tipo_persona}</dd>
         </dl>
         {onAdd && (
           <Button variant="primary" className="mt-3" onClick={onAdd}>
