@@ -135,6 +135,9 @@ beforeAll(async () => {
       values ('Matriz', ${rfc}, 'MORAL', ${id_usuario}) returning id_tienda`);
     const domicilio = await uno(sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
       values (${tienda}, 'Calle 60', 'S/N', 'Calle 55') returning id_domicilio`);
+    // And its statement of January, so reading it answers.
+    await ejecutar(sql`insert into estados_cuenta (id_tienda, mes, unidades, litros, ventas, comision)
+      values (${tienda}, '2026-01-01', 0, 0, 0, 0)`);
     return { tienda, domicilio };
   };
   ajenos = { ...(await crearRegistros(ajena)), ...(await tiendaDe(1, 'MAT010101AA1')) };
@@ -365,6 +368,14 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /maquina/ubicar': (r) => ({ id_maquina: r.maquina, id_domicilio: r.domicilio, desde: '2026-01-01' }),
   'POST /maquina/retirar': (r) => ({ id_maquina: r.maquina, hasta: '2026-01-31' }),
   'POST /maquina/ubicaciones': (r) => ({ id_maquina: r.maquina }),
+  // Agreements, statements, adjustments and payments of a store (a second agreement from the same day answers 409).
+  'POST /convenio': (r) => ({ id_tienda: r.tienda }),
+  'POST /convenio/new': (r) => ({ id_tienda: r.tienda, tipo: 'RENTA_FIJA', desde: '2026-12-01', renta: 100 }),
+  'POST /estado-cuenta': (r) => ({ id_tienda: r.tienda }),
+  'POST /estado-cuenta/ver': (r) => ({ id_tienda: r.tienda, mes: '2026-01' }),
+  'POST /estado-cuenta/ajuste/new': (r) => ({ id_tienda: r.tienda, mes: '2026-12', monto: -5, motivo: 'matriz' }),
+  'POST /pago': (r) => ({ id_tienda: r.tienda }),
+  'POST /pago/new': (r) => ({ id_tienda: r.tienda, fecha: '2026-11-01', monto: 5, metodo: 'EFECTIVO' }),
 };
 
 /** Routes only ADMIN may call see every record: no own/other axis to check. */
