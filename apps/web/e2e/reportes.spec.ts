@@ -337,9 +337,11 @@ for (const width of ANCHOS) {
       await expect(page.getByLabel('Máquina', { exact: true }).locator('option:not([value="0"])')).toHaveText(
         ['Máquina Bodega (fuera de servicio) (Inactiva)', 'Máquina Centro'],
       );
-      // Their role may not list stores (Tiendas, Domicilios): no store filter, yet rows by store show the stores
-      // where their machines stood, as text (the store page is not theirs).
-      await expect(page.getByLabel('Tienda', { exact: true })).toHaveCount(0);
+      // The store filter offers the store where their machine stands now; rows by store show the stores where their
+      // machines stood, as text (the store page is not theirs).
+      await expect(page.getByLabel('Tienda', { exact: true }).locator('option:not([value="0"])')).toHaveText([
+        'Agua Purificada La Fuente',
+      ]);
       await filasPor(page).selectOption({ label: 'Tienda' });
       const porTienda = await reporteDeApi(request, token, { ...periodoDe('anio'), por: 'tienda' });
       expect(porTienda.resultados.map((f) => f.etiqueta).sort()).toEqual([

@@ -71,8 +71,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        // The active list is also the selects' reference list (the address screen picks a store from it).
-        config: { acceso: eliminadas ? (['tiendas'] as const) : (['tiendas', 'domicilios'] as const) },
+        // The active list is also the selects' reference list: the address screen picks a store from it, Reportes
+        // filters by one, and Estados de cuenta registers a store's payment.
+        config: {
+          acceso: eliminadas
+            ? (['tiendas'] as const)
+            : (['tiendas', 'domicilios', 'reportes', 'estadosCuenta'] as const),
+        },
         schema: {
           tags: ['tiendas'],
           summary: eliminadas

@@ -18,14 +18,12 @@ export default function ReportesRoute() {
   const pantallas = usePantallas().data;
   const inicio = pantallas?.has('inicio') ?? false;
   const tiendas = pantallas?.has('tiendas') ?? false;
-  const domicilios = pantallas?.has('domicilios') ?? false;
   return (
     <>
       <PageHeader title={mensajes.reportes.titulo} icon="table" />
       <ReportesPanel
         {...(inicio && { maquinaHref: panelDeMaquina })}
         {...(tiendas && { tiendaHref: paginaDeTienda })}
-        filtroTienda={tiendas || domicilios}
       />
     </>
   );

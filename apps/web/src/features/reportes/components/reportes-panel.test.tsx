@@ -92,7 +92,7 @@ function Url() {
   return <output aria-label="url">{location.search}</output>;
 }
 
-function setup(inicial = '/dashboard/reportes', filtroTienda = true) {
+function setup(inicial = '/dashboard/reportes') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
@@ -101,7 +101,6 @@ function setup(inicial = '/dashboard/reportes', filtroTienda = true) {
         <ReportesPanel
           maquinaHref={(id, mes) => `/dashboard/inicio?maquina=${id}&mes=${mes}`}
           tiendaHref={(id) => `/dashboard/tienda/${id}`}
-          filtroTienda={filtroTienda}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -263,15 +262,6 @@ describe('ReportesPanel', () => {
     await user.selectOptions(tienda, r.todasLasTiendas);
     expect(url()).toEqual({ por: 'tienda' });
     expect(pedidos.at(-1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' });
-  });
-
-  it('offers no store filter to a role that may not list stores, and ignores one in the URL', async () => {
-    setup('/dashboard/reportes?por=tienda&tienda=2', false);
-    await screen.findByRole('region', { name: 'Reporte por tienda' });
-    expect(screen.queryByLabelText(mensajes.ui.tienda)).not.toBeInTheDocument();
-    expect(pedidos).toEqual([{ desde: '2026-11-01', hasta: '2026-11-24', por: 'tienda' }]);
-    expect(rutas).not.toContain('/tienda');
-    expect(screen.getByTestId('reporte-filtros')).toHaveTextContent('Tienda: Todas las tiendas');
   });
 
   it('exports the report as shown, and prints it', async () => {

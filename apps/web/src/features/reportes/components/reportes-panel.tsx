@@ -29,7 +29,7 @@ export function sinMovimientos({ resultados, totales: t }: RespuestaReporte) {
   );
 }
 
-/** The chosen store's name, read from the stores' list (only where the role may read it: see `filtroTienda`). */
+/** The chosen store's name, read from the stores' list. */
 function NombreTienda({ id_tienda }: { id_tienda: number }) {
   const tienda = useTiendas().data?.find((t) => t.id_tienda === id_tienda)?.nombre_comercial;
   return `${mensajes.ui.tienda}: ${tienda ?? `#${id_tienda}`}`;
@@ -152,19 +152,13 @@ function FiltroTienda({ value, onChange }: { value: number; onChange: (id: numbe
 export function ReportesPanel({
   maquinaHref,
   tiendaHref,
-  filtroTienda = true,
 }: {
   /** Where a machine's panel opens, on a month; without it (a role without Inicio) machines are plain text. */
   maquinaHref?: (id_maquina: number, mes: string) => string;
   /** Where a store's page opens; without it (a role without Tiendas) stores are plain text. */
   tiendaHref?: (id_tienda: number) => string;
-  /**
-   * Whether the store filter is offered: the stores' list (POST /tienda) answers only roles granted Tiendas or
-   * Domicilios. Without it, rows by store still show, and a `tienda` in the URL is ignored.
-   */
-  filtroTienda?: boolean;
 }) {
-  const s = useReporteSolicitud(filtroTienda);
+  const s = useReporteSolicitud();
   return (
     <>
       <PeriodFilter estado={s.periodo}>
@@ -191,11 +185,9 @@ export function ReportesPanel({
             onChange={s.setMaquina}
           />
         </Col>
-        {filtroTienda && (
-          <Col xs={12} sm={6} lg={3}>
-            <FiltroTienda value={s.id_tienda} onChange={s.setTienda} />
-          </Col>
-        )}
+        <Col xs={12} sm={6} lg={3}>
+          <FiltroTienda value={s.id_tienda} onChange={s.setTienda} />
+        </Col>
         <Col xs={12} sm={6} lg={3}>
           <ProductoSelect
             id="reporte-producto"

@@ -23,14 +23,13 @@ const idDe = (texto: string) => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
-/** `conTienda`: whether the store filter is offered; without it the URL's `tienda` is ignored (none to clear it). */
-export function useReporteSolicitud(conTienda = true) {
+export function useReporteSolicitud() {
   const list = useListState();
   const periodo = usePeriodFilter();
   const leido = list.filtro('por');
   const por = DIMENSIONES_REPORTE.find((d) => d === leido) ?? POR_OMISION;
   const id_maquina = idDe(list.filtro('maquina'));
-  const id_tienda = conTienda ? idDe(list.filtro('tienda')) : undefined;
+  const id_tienda = idDe(list.filtro('tienda'));
   const id_producto = idDe(list.filtro('producto'));
   const orden = list.orden && ORDENES.includes(list.orden) ? list.orden : undefined;
   const revisada = ReporteSolicitudSchema.safeParse({
