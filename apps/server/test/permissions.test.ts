@@ -373,7 +373,12 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /convenio/new': (r) => ({ id_tienda: r.tienda, tipo: 'RENTA_FIJA', desde: '2026-12-01', renta: 100 }),
   'POST /estado-cuenta': (r) => ({ id_tienda: r.tienda }),
   'POST /estado-cuenta/ver': (r) => ({ id_tienda: r.tienda, mes: '2026-01' }),
-  'POST /estado-cuenta/ajuste/new': (r) => ({ id_tienda: r.tienda, mes: '2026-12', monto: -5, motivo: 'matriz' }),
+  'POST /estado-cuenta/ajuste/new': (r) => ({
+    id_tienda: r.tienda,
+    mes: '2026-12',
+    monto: -5,
+    motivo: 'matriz',
+  }),
   'POST /pago': (r) => ({ id_tienda: r.tienda }),
   'POST /pago/new': (r) => ({ id_tienda: r.tienda, fecha: '2026-11-01', monto: 5, metodo: 'EFECTIVO' }),
 };

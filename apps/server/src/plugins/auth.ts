@@ -116,7 +116,9 @@ const consultaSesion = (db: Db) =>
       // In the same round trip: which machines this user may see and which URLs the role's modules grant.
       maquinas: sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
         from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`,
-      id_tienda: sql<number | null>`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${usuarios.id_usuario})`,
+      id_tienda: sql<
+        number | null
+      >`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${usuarios.id_usuario})`,
       rutas: sql<string[]>`(select coalesce(json_agg(distinct u.ruta), '[]'::json)
         from ${rolModulo} rm join ${moduloUrl} mu on mu.id_modulo = rm.id_modulo join ${urls} u on u.id_url = mu.id_url
         where rm.id_rol = ${roles.id_rol})`,
