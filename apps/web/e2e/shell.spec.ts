@@ -24,9 +24,11 @@ const ENTRADAS = [
   'Egresos',
   'Cortes de caja',
   'Depósitos',
+  'Estados de cuenta',
   'Catálogos',
   'Bitácora',
   'Ajustes',
+  'Mi tienda',
   'Contacto',
 ];
 

@@ -298,11 +298,13 @@ for (const ancho of ANCHOS) {
     await page.getByText('Tiendas activas').click();
     await expect(filas(page).first()).toContainText(`Editada ${run}`);
 
-    // Its addresses: the address screen with the store chosen.
+    // Its addresses: from the store's page, the address screen with the store chosen.
     await filas(page)
       .first()
-      .getByRole('link', { name: `Ver los domicilios de Editada ${run}` })
+      .getByRole('link', { name: `Ver Editada ${run}` })
       .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/tienda/${t.id_tienda}$`));
+    await page.getByRole('link', { name: /Registrar y editar domicilios/ }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/domicilio/crear\\?tienda=${t.id_tienda}$`));
     await expect(
       page.getByRole('form', { name: 'Registra la dirección de la tienda' }).getByLabel('Tienda'),

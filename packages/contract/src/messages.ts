@@ -186,7 +186,6 @@ export const mensajes = {
       colFecha: 'Fecha de registro',
       activas: 'Tiendas activas',
       eliminadas: 'Tiendas eliminadas',
-      verDomiciliosDe: (nombre: string) => `Ver los domicilios de ${nombre}`,
       /** Said before a store's name in the list, whose link opens the store's page. */
       ver: 'Ver',
       detalle: 'Datos de la tienda',

@@ -1,7 +1,6 @@
 // Register-store screen: the first store's data once the list is loaded, the form for another one, and every store as
-// a list below, each with a link to its addresses on the address screen when the role grants it.
+// a list below, each opening its page (addresses, machines, agreement, statements).
 import { mensajes } from '@aguavend/contract/messages';
-import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
@@ -9,7 +8,6 @@ import { TiendaDatos } from '../../features/tiendas/components/tienda-datos.tsx'
 import { TiendaForm } from '../../features/tiendas/components/tienda-form.tsx';
 import { TiendasCard } from '../../features/tiendas/components/tiendas-card.tsx';
 import { useTiendas } from '../../lib/reference-data.ts';
-import { usePantallas } from '../use-pantallas.ts';
 
 const ui = mensajes.tiendas.ui;
 
@@ -18,7 +16,6 @@ export default function TiendaCrearRoute() {
   // Revealed by 'Agregar Otra Tienda', and kept after a save (the form is cleared and stays, to register the next one).
   const [showForm, setShowForm] = useState(false);
   const first = tiendas.data?.[0];
-  const domicilios = usePantallas().data?.has('domicilios');
 
   return (
     <>
@@ -34,11 +31,7 @@ export default function TiendaCrearRoute() {
             {(!first || showForm) && <TiendaForm onSaved={() => setShowForm(true)} />}
           </>
         )}
-        <TiendasCard
-          domiciliosDe={
-            domicilios ? (id_tienda) => `${PANTALLAS.domicilios.ruta}?tienda=${id_tienda}` : undefined
-          }
-        />
+        <TiendasCard />
       </div>
     </>
   );

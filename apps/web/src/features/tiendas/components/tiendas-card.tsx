@@ -1,5 +1,5 @@
 // Every store as a list: active/deleted tabs, search, period of registration, sort, pages and export from the server;
-// edit, delete (it can be restored) and a link to the store's addresses.
+// edit, delete (it can be restored) and the name's link to the store's page.
 import { mensajes } from '@aguavend/contract/messages';
 import { Link } from 'react-router';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
@@ -14,8 +14,7 @@ const ui = m.ui;
 /** A store's page. */
 export const detalleDe = (id_tienda: number) => `/dashboard/tienda/${id_tienda}`;
 
-/** `domiciliosDe`: where a store's addresses are shown, when the user's role grants that screen. */
-export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: number) => string }) {
+export function TiendasCard() {
   const r = useRecords<TiendaRow>();
   const estado = r.deleted ? 'eliminadas' : 'activas';
   const lista = useTiendasLista(r.list.consulta, estado);
@@ -49,35 +48,17 @@ export function TiendasCard({ domiciliosDe }: { domiciliosDe?: (id_tienda: numbe
       sort: 'fecha_creacion',
     },
   ];
-  // The link to the store's addresses sits with the row's buttons, so the list still fits a desk.
-  const acciones = r.actions({
-    id: (t) => t.id_tienda,
-    remove: {
-      confirm: (t) => mensajes.confirmarEliminar.tienda(t.nombre_comercial, t.rfc),
-      run: eliminar.mutateAsync,
-      done: m.eliminada,
-    },
-    restore: { run: restaurar.mutateAsync, done: m.restaurada },
-  });
+  // The store's addresses are on its page (the name's link), so the row keeps only its own buttons and fits a desk.
   columnas.push(
-    domiciliosDe && !r.deleted
-      ? {
-          ...acciones,
-          cell: (t) => (
-            <span className="d-inline-flex gap-1">
-              <Link
-                className="btn btn-sm btn-outline-secondary"
-                to={domiciliosDe(t.id_tienda)}
-                aria-label={ui.verDomiciliosDe(t.nombre_comercial)}
-                title={ui.verDomiciliosDe(t.nombre_comercial)}
-              >
-                <i className="bi bi-geo-alt" aria-hidden="true" />
-              </Link>
-              {acciones.cell(t)}
-            </span>
-          ),
-        }
-      : acciones,
+    r.actions({
+      id: (t) => t.id_tienda,
+      remove: {
+        confirm: (t) => mensajes.confirmarEliminar.tienda(t.nombre_comercial, t.rfc),
+        run: eliminar.mutateAsync,
+        done: m.eliminada,
+      },
+      restore: { run: restaurar.mutateAsync, done: m.restaurada },
+    }),
   );
 
   return (
