@@ -52,11 +52,8 @@ export function listarUbicaciones(
     and(
       p.id_maquina === undefined ? undefined : eq(ubicaciones.id_maquina, p.id_maquina),
       p.id_tienda === undefined ? undefined : eq(ubicaciones.id_tienda, p.id_tienda),
-      p.maquinas === undefined
-        ? undefined
-        : p.maquinas.length === 0
-          ? sql`false`
-          : inArray(ubicaciones.id_maquina, p.maquinas),
+      // Drizzle turns an empty list into `false`: a user without machines sees none.
+      p.maquinas === undefined ? undefined : inArray(ubicaciones.id_maquina, p.maquinas),
     ),
   );
 }

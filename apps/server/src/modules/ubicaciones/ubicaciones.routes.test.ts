@@ -249,6 +249,18 @@ describe('history lists', () => {
     expect(otra.body.mensaje_user).toBe(mensajes.catalogos.maquinaNoExiste);
   });
 
+  it("a store's own user sees every machine that stood at their store, though none is assigned to them", async () => {
+    const maquina = await nuevaMaquina('Historial de la tienda');
+    const { id_tienda, id_domicilio } = await nuevaTienda('Tienda con usuario');
+    await ubicar(maquina, id_domicilio, '2026-09-01');
+    const propio = await nonAdminToken(t, 'ubicaciones_tienda', ['estadosCuenta']);
+    const id_usuario = (await t.post('/users/perfil', undefined, propio)).body.resultados[0].id_usuario;
+    expect((await t.post('/users/tienda/asignar', { id_usuario, id_tienda }, admin)).status).toBe(200);
+    const lista = await t.post('/maquina/ubicaciones', { id_tienda }, propio);
+    expect(lista.status).toBe(200);
+    expect(lista.body.resultados.map((u: { maquina: string }) => u.maquina)).toEqual(['Historial de la tienda']);
+  });
+
   it("a non-ADMIN user cannot reach another user's store, address or machine", async () => {
     const ajena = await nuevaMaquina('Alcance ajena');
     const propia = await nuevaMaquina('Alcance propia');
