@@ -46,6 +46,8 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   'domicilios.referencias': (v) => v === null,
   // 0019–0020: older products hold no liters, so they carry no IVA (16 % is for containers under 10 L).
   'productos.tasa_iva': (v) => Number(v) === 0,
+  // 0022: no product had a minimum stock, so none raises a low-stock alert after the upgrade.
+  'productos.stock_minimo': (v) => v === 0,
 };
 
 const filas = async (db: Db, q: ReturnType<typeof sql>) =>

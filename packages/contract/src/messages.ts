@@ -582,6 +582,8 @@ export const mensajes = {
       'La tolerancia en porcentaje debe estar entre 0 y 100, con máximo 2 decimales.',
     productoAguaNoExiste: 'El producto de agua por litro no existe.',
     diasInvalidos: 'Los días deben ser un número entero entre 1 y 365.',
+    rangoInvalido: 'El límite debe ser un número de 0 en adelante, con máximo 2 decimales.',
+    rangoAlReves: 'El máximo no puede ser menor que el mínimo.',
   },
   /** Labels of the machine-sales, expenses and catalogs screens. */
   uiVentas: {

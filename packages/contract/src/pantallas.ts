@@ -14,6 +14,8 @@ export const PANTALLAS = {
   depositos: { ruta: '/dashboard/depositos', reservada: false },
   estadosCuenta: { ruta: '/dashboard/estados-cuenta', reservada: false },
   miTienda: { ruta: '/dashboard/mi-tienda', reservada: false },
+  registroSanitario: { ruta: '/dashboard/registro-sanitario', reservada: false },
+  alertas: { ruta: '/dashboard/alertas', reservada: false },
   usuarios: { ruta: '/dashboard/usuarios', reservada: true },
   rolModulos: { ruta: '/dashboard/rolModulos', reservada: true },
   catalogos: { ruta: '/dashboard/catalogos', reservada: true },

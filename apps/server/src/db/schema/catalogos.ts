@@ -49,6 +49,8 @@ export const productos = pgTable(
      * smaller bottles (0.08 in the northern border region). Statements can take sales without it.
      */
     tasa_iva: numeric('tasa_iva', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
+    /** Stock under this raises a STOCK_BAJO alert (issue 19); 0 never does. */
+    stock_minimo: integer('stock_minimo').notNull().default(0),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
   },
   // The database itself refuses an oversell, whatever the code above it does.
@@ -57,6 +59,7 @@ export const productos = pgTable(
     check('productos_precio_ck', sql`${t.precio} > 0`),
     check('productos_litros_ck', sql`${t.litros_por_unidad} >= 0`),
     check('productos_tasa_iva_ck', sql`${t.tasa_iva} in (0, 0.08, 0.16)`),
+    check('productos_stock_minimo_ck', sql`${t.stock_minimo} >= 0`),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './bitacora.ts';
 export * from './catalogos.ts';
 export * from './cortes.ts';
 export * from './cuentas.ts';
+export * from './cuidado.ts';
 export * from './egresos.ts';
 export * from './rolmod.ts';
 export * from './sistema.ts';

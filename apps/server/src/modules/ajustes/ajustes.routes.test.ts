@@ -28,6 +28,16 @@ describe('business settings', () => {
         corte_tolerancia_porcentaje: 2,
         id_producto_agua: null,
         alerta_dias_sin_venta: 2,
+        alerta_dias_sin_corte: 7,
+        entrada_cloro_min: 0.2,
+        entrada_cloro_max: 1.5,
+        entrada_ph_min: 6.5,
+        entrada_ph_max: 8.5,
+        entrada_sdt_max: 1000,
+        producto_cloro_max: 0.1,
+        producto_ph_min: 6.5,
+        producto_ph_max: 8.5,
+        producto_sdt_max: 500,
       },
     ]);
     expect(JSON.stringify(res.body)).not.toMatch(/jwt|secret|business_tz/i);
@@ -40,6 +50,16 @@ describe('business settings', () => {
       corte_tolerancia_porcentaje: 2.25,
       id_producto_agua: id_producto,
       alerta_dias_sin_venta: 4,
+      alerta_dias_sin_corte: 10,
+      entrada_cloro_min: 0.3,
+      entrada_cloro_max: 1.2,
+      entrada_ph_min: 6.8,
+      entrada_ph_max: 8.2,
+      entrada_sdt_max: 900,
+      producto_cloro_max: 0.05,
+      producto_ph_min: 6.6,
+      producto_ph_max: 8,
+      producto_sdt_max: 450.5,
     };
     const res = await t.post('/ajustes/editar', datos, admin);
     expect(res.status).toBe(200);
@@ -63,6 +83,12 @@ describe('business settings', () => {
     ['alerta_dias_sin_venta', 0, m.diasInvalidos],
     ['alerta_dias_sin_venta', 2.5, m.diasInvalidos],
     ['id_producto_agua', 999_999, m.productoAguaNoExiste],
+    ['alerta_dias_sin_corte', 366, m.diasInvalidos],
+    ['entrada_cloro_min', -0.1, m.rangoInvalido],
+    ['producto_sdt_max', 1.234, m.rangoInvalido],
+    ['entrada_ph_max', 14.5, m.rangoInvalido],
+    ['entrada_cloro_max', 0.1, m.rangoAlReves],
+    ['producto_ph_max', 6, m.rangoAlReves],
   ])('refuses %s = %s with its message and keeps what was saved', async (campo, valor, mensaje) => {
     const antes = (await t.post('/ajustes', {}, admin)).body.resultados[0];
     const res = await t.post('/ajustes/editar', { ...antes, [campo]: valor }, admin);
