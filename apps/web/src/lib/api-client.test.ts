@@ -26,6 +26,20 @@ describe('api client', () => {
     expect(init?.method).toBe('POST');
   });
 
+  it('sends an upload as the multipart form itself, with the token and no JSON content type', async () => {
+    const token = fakeToken(60);
+    saveSession(usuarioJson('ADMIN'), token);
+    const fetch = responder(200, { valid: true, resultados: [{ id_adjunto: 4 }], mensaje_user: 'ok' });
+    const form = new FormData();
+    form.set('id_registro', '7');
+    form.set('archivo', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'informe.pdf');
+    expect(await api.upload('/registro-sanitario/adjunto/new', form)).toEqual([{ id_adjunto: 4 }]);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toMatchObject({ autorizado: token });
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
   it('on a 401 removes the token, logs it and hands over to the unauthorized handler', async () => {
     saveSession(usuarioJson('ADMIN'), fakeToken(60));
     const handler = vi.fn();

@@ -77,11 +77,13 @@ async function request<T>(
   const ownSession = options.token === undefined;
   const token = ownSession ? getToken() : options.token;
   if (token) headers.autorizado = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A multipart body (an upload) carries its own content type with the boundary the browser picks.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const res = await send(path, {
     method,
     headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}),
   });
   let data: unknown = null;
   try {
@@ -120,6 +122,9 @@ export const api = {
   /** POST a call of the generic envelope and get its rows. */
   rows: async <T>(path: string, body?: unknown) =>
     (await request<Envelope<T>>('POST', path, body)).resultados,
+  /** POST a multipart form (a file and its fields) to an upload route and get its rows. */
+  upload: async <T>(path: string, form: FormData) =>
+    (await request<Envelope<T>>('POST', path, form)).resultados,
 };
 
 /** A write whose answer carries no row did not happen (success is judged by `resultados`): a refusal. */
