@@ -17,6 +17,8 @@ export const ProductoSchema = z.object({
   descripcion: z.string().nullable(),
   precio: z.number(),
   stock: z.number(),
+  /** Under it (when above 0), the product raises a STOCK_BAJO alert (issue 19). */
+  stock_minimo: z.number(),
   /** Liters of water in one unit (20 for a garrafón de 20 L, 0 for ice): a corte compares them with the meter. */
   litros_por_unidad: z.number(),
   /** The IVA rate the price includes: 0, 0.08 or 0.16 (contract §8). */
@@ -31,6 +33,11 @@ export const ProductoNuevoSchema = z.object({
   stock: entero(m.stockInvalido)
     .min(0, { error: m.stockInvalido })
     .max(2_000_000_000, { error: m.stockInvalido }),
+  /** Absent: 0 (no alert) on create; on edit, the minimum the product had. */
+  stock_minimo: entero(m.stockMinimoInvalido)
+    .min(0, { error: m.stockMinimoInvalido })
+    .max(2_000_000_000, { error: m.stockMinimoInvalido })
+    .optional(),
   litros_por_unidad: z
     .number({ error: m.litrosInvalidos })
     .min(0, { error: m.litrosInvalidos })
@@ -51,7 +58,7 @@ export const ProductoEditarSchema = ProductoNuevoSchema.extend({ id_producto: id
 export type ProductoEditar = z.input<typeof ProductoEditarSchema>;
 
 /** The fields the products list sorts by; not `descripcion`, which may be null (see ORDEN_MAQUINAS). */
-export const ORDEN_PRODUCTOS = ['nombre', 'id_producto', 'precio', 'stock'] as const;
+export const ORDEN_PRODUCTOS = ['nombre', 'id_producto', 'precio', 'stock', 'stock_minimo'] as const;
 
 /** The list call: without `pagina`, every product by name, as the selects use it; with it, one page. */
 export const ProductosListaSchema = z.object(listaParamsSinFechas(ORDEN_PRODUCTOS)).nullish();

@@ -28,6 +28,7 @@ const producto = {
   descripcion: productos.descripcion,
   precio: productos.precio,
   stock: productos.stock,
+  stock_minimo: productos.stock_minimo,
   litros_por_unidad: productos.litros_por_unidad,
   tasa_iva: productos.tasa_iva,
 };
@@ -203,6 +204,7 @@ export const LISTA_PRODUCTOS: DefLista = {
     id_producto: productos.id_producto,
     precio: productos.precio,
     stock: productos.stock,
+    stock_minimo: productos.stock_minimo,
   } satisfies Record<(typeof ORDEN_PRODUCTOS)[number], AnyColumn>,
   porOmision: 'nombre',
   clave: 'id_producto',
@@ -228,6 +230,8 @@ type ProductoDatos = {
   descripcion: string | null;
   precio: number;
   stock: number;
+  /** Absent: 0 on create (the column's default), the stored minimum on edit. */
+  stock_minimo?: number;
   litros_por_unidad: number;
   /** Absent on edit: the stored rate stays (a drizzle `set` leaves out undefined fields). */
   tasa_iva?: number;

@@ -264,6 +264,7 @@ export const LISTAS_EXPORTABLES = {
       { titulo: uc.descripcion, campo: 'descripcion', tipo: 'texto' },
       { titulo: uc.precio, campo: 'precio', tipo: 'dinero' },
       { titulo: uc.stock, campo: 'stock', tipo: 'entero' },
+      { titulo: uc.stockMinimo, campo: 'stock_minimo', tipo: 'entero' },
       { titulo: uc.tasaIva, campo: 'iva', tipo: 'porcentaje' },
     ],
     def: catalogos.LISTA_PRODUCTOS,
