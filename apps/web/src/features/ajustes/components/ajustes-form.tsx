@@ -16,8 +16,37 @@ import { useGuardarAjustes } from '../api/ajustes.ts';
 
 const ui = mensajes.uiAjustes;
 
+type Limite = { name: keyof Ajustes & `${'entrada' | 'producto'}_${string}`; label: string; unidad?: string };
+
+/** The two points a reading is taken at, each with its limits (the product's chlorine has no minimum). */
+const PUNTOS: { id: string; titulo: string; ayuda: string; limites: Limite[] }[] = [
+  {
+    id: 'entrada',
+    titulo: ui.entrada,
+    ayuda: ui.entradaAyuda,
+    limites: [
+      { name: 'entrada_cloro_min', label: ui.cloroMin, unidad: 'mg/L' },
+      { name: 'entrada_cloro_max', label: ui.cloroMax, unidad: 'mg/L' },
+      { name: 'entrada_ph_min', label: ui.phMin },
+      { name: 'entrada_ph_max', label: ui.phMax },
+      { name: 'entrada_sdt_max', label: ui.sdtMax, unidad: 'mg/L' },
+    ],
+  },
+  {
+    id: 'producto',
+    titulo: ui.producto,
+    ayuda: ui.productoAyuda,
+    limites: [
+      { name: 'producto_cloro_max', label: ui.cloroMax, unidad: 'mg/L' },
+      { name: 'producto_ph_min', label: ui.phMin },
+      { name: 'producto_ph_max', label: ui.phMax },
+      { name: 'producto_sdt_max', label: ui.sdtMax, unidad: 'mg/L' },
+    ],
+  },
+];
+
 /** The select's "nothing chosen" is 0 (spec §4); the call's is null. */
-const FormSchema = AjustesSchema.extend({
+const FormSchema = AjustesSchema.safeExtend({
   id_producto_agua: z
     .number()
     .int()
@@ -77,16 +106,58 @@ export function AjustesForm({ ajustes }: { ajustes: Ajustes }) {
             choices={useProductoChoices(false)}
           />
           <h2 className="h6 text-body-secondary text-uppercase mt-4 mb-3">{ui.alertas}</h2>
-          <Field
-            form={form}
-            name="alerta_dias_sin_venta"
-            label={ui.diasSinVenta}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            step="1"
-          />
+          <div className="row g-3 mb-3">
+            <Field
+              className="col-sm-6"
+              form={form}
+              name="alerta_dias_sin_venta"
+              label={ui.diasSinVenta}
+              help={ui.diasSinVentaAyuda}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              step="1"
+            />
+            <Field
+              className="col-sm-6"
+              form={form}
+              name="alerta_dias_sin_corte"
+              label={ui.diasSinCorte}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              step="1"
+            />
+          </div>
+          <h2 className="h6 text-body-secondary text-uppercase mt-4 mb-1">{ui.calidadAgua}</h2>
+          <p className="form-text mt-0 mb-3">{ui.calidadAguaAyuda}</p>
+          {PUNTOS.map((p) => (
+            // A group per point: its limits share their labels with the other point's, and the legend tells them apart.
+            <fieldset key={p.id} className="mb-3" aria-describedby={`ajustes-${p.id}-ayuda`}>
+              <legend className="fs-6 fw-semibold mb-1">{p.titulo}</legend>
+              <p id={`ajustes-${p.id}-ayuda`} className="form-text mt-0 mb-2">
+                {p.ayuda}
+              </p>
+              <div className="row g-3">
+                {p.limites.map((l) => (
+                  <Field
+                    key={l.name}
+                    className="col-sm-6"
+                    form={form}
+                    name={l.name}
+                    label={l.label}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...(l.unidad ? { suffix: l.unidad } : {})}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
           <SubmitButton form={form}>{ui.guardar}</SubmitButton>
         </FormView>
       </Card.Body>
