@@ -1,6 +1,7 @@
 // The whole application as a Fastify instance: plugins first, then the API, then the web app.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CARPETA_WEB } from './carpetas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializarError, serializarPeticion } from './lib/log.ts';
@@ -10,7 +11,7 @@ import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
-import web, { defaultWebDist } from './plugins/web.ts';
+import web from './plugins/web.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   if (config.apiDocs) await app.register(docs);
   app.decorate('rutasApi', []);
   await app.register(api, { rutas: app.rutasApi });
-  await app.register(web, { root: config.webDist ?? defaultWebDist });
+  await app.register(web, { root: config.webDist ?? CARPETA_WEB });
   await app.ready();
   return app;
 }

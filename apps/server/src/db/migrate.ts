@@ -2,14 +2,15 @@
 // Pending migrations run in one transaction: one that fails leaves the database exactly as it was. The
 // bookkeeping is drizzle's own (table drizzle.__drizzle_migrations, same hash and timestamp rule), so every
 // database migrated before keeps working; it is applied here so a restore can run it inside its transaction.
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { CARPETA_MIGRACIONES } from '../carpetas.ts';
 import type { Database, Db, DbOrTx } from './client.ts';
 
-export const CARPETA_MIGRACIONES = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { CARPETA_MIGRACIONES };
+
 // Several servers may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait.
 const MIGRATION_LOCK = 727_001;
 

@@ -1,13 +1,10 @@
 // Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { mensajes } from '@aguavend/contract/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fallo } from '../lib/http.ts';
-
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {

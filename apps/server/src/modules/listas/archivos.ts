@@ -3,11 +3,12 @@
 // filters above the table and a totals row). Memory holds one batch of rows, whatever the list's size.
 
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as turno } from 'node:timers/promises';
 import { mensajes } from '@aguavend/contract/messages';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** `porcentaje`: a change in %, with one decimal (12.5 for ▲ 12.5 %). */
 export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'porcentaje' | 'fechaHora';
@@ -160,10 +161,17 @@ export async function compresorAlDia(hoja: unknown) {
   if (compresor?._writableState?.needDrain) await once(compresor, 'drain');
 }
 
+// exceljs takes about 0.4 s to load: it loads on the first .xlsx export, not while the server starts (docs/decisions/028).
+let excel: typeof ExcelJS | undefined;
+const exceljs = () => {
+  excel ??= createRequire(import.meta.url)('exceljs') as typeof ExcelJS;
+  return excel;
+};
+
 export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
   const reloj = relojDelNegocio(a.tz);
   const salida = new PassThrough();
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const libro = new (exceljs().stream.xlsx.WorkbookWriter)({
     stream: salida,
     useStyles: true,
     useSharedStrings: false,
