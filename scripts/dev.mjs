@@ -7,7 +7,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { LOG_FORMAT: 'legible', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
     cwd: root,

@@ -1,6 +1,7 @@
 // The whole application as a Fastify instance: plugins first, then the API, then the web app.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { prettyFactory } from 'pino-pretty';
 import { CARPETA_WEB } from './carpetas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,13 +24,38 @@ declare module 'fastify' {
 }
 
 /**
- * The server's log: JSON lines at `level`. Tokens and passwords are replaced before anything is written, and
+ * JSON lines for a log collector, readable lines for a person: LOG_FORMAT decides; unset, readable when the output
+ * is a terminal (npm start by hand, npm run dev), JSON otherwise (a service, a container, a pipe).
+ */
+export function opcionesLogDe(config: Pick<Config, 'logLevel' | 'logFormat'>, esTerminal: boolean) {
+  return opcionesLog(config.logLevel, undefined, config.logFormat ?? (esTerminal ? 'legible' : 'json'));
+}
+
+/**
+ * The server's log: lines at `level`, JSON or readable (pino-pretty's formatter, called on each finished JSON line:
+ * the redaction and the serializers below have already run on it). Tokens and passwords are replaced before anything is written, and
  * errors go through one serializer that keeps SQL parameters and hashes out (lib/log.ts).
  */
-export function opcionesLog(level: string, stream?: { write: (line: string) => void }) {
+export function opcionesLog(
+  level: string,
+  stream?: { write: (line: string) => void },
+  formato: 'json' | 'legible' = 'json',
+) {
+  let destino = stream;
+  if (formato === 'legible') {
+    const salida = stream ?? process.stdout;
+    const legible = prettyFactory({
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      colorize: !stream && process.stdout.isTTY === true,
+    });
+    // Formatted and written in the same call, so nothing is waiting in a buffer when the process exits.
+    destino = { write: (linea: string) => void salida.write(legible(linea)) };
+  }
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(destino ? { stream: destino } : {}),
     serializers: { err: serializarError, req: serializarPeticion },
     redact: {
       paths: [

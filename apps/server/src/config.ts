@@ -31,6 +31,7 @@ const ConfigSchema = z.object({
   TOKEN_TTL: duracion.default(8 * 3600),
   BUSINESS_TZ: zonaHoraria.default('America/Mexico_City'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'legible'], 'LOG_FORMAT debe ser json o legible').optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(1200),
   MIGRATIONS_DIR: z.string().optional(),
@@ -56,6 +57,8 @@ export type Config = {
   tokenTtlSeconds: number;
   businessTz: string;
   logLevel: string;
+  /** json or legible lines; unset, the server picks by whether its output is a terminal (opcionesLogDe in app.ts). */
+  logFormat: 'json' | 'legible' | undefined;
   webDist: string | undefined;
   rateLimitPerMin: number;
   /** Another folder of SQL migrations; only tests set it (a deliberately broken migration). */
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: c.TOKEN_TTL,
     businessTz: c.BUSINESS_TZ,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     webDist: c.WEB_DIST,
     rateLimitPerMin: c.RATE_LIMIT_PER_MIN,
     migrationsDir: c.MIGRATIONS_DIR,

@@ -1,5 +1,5 @@
 // Entry point: read settings, open and migrate the database, first-start data, listen; close cleanly on a signal.
-import { buildApp, opcionesLog } from './app.ts';
+import { buildApp, opcionesLogDe } from './app.ts';
 import { loadConfig } from './config.ts';
 import { respaldar } from './db/backup.ts';
 import { bootstrap } from './db/bootstrap.ts';
@@ -9,7 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
 const config = loadConfig();
-const logger = opcionesLog(config.logLevel);
+const logger = opcionesLogDe(config, process.stdout.isTTY === true);
 
 let database: Database;
 try {
