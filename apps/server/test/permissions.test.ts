@@ -318,6 +318,7 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /corte/editar': (r) => ({ id_corte: r.corte, fecha: ahora(), lectura: 0, efectivo: { m1: 0 } }),
   'POST /corte/eliminar': (r) => ({ id_corte: r.corte }),
   'POST /corte': (r) => ({ id_corte: r.corte }),
+  'POST /alertas': (r) => ({ id_maquina: r.maquina }),
   'POST /cortes': (r) => ({ id_maquina: r.maquina }),
   'POST /cortes/eliminados': (r) => ({ id_maquina: r.maquina }),
   'POST /cortes/resumen': (r) => ({

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exigirAcceso, type RutaDeclarada } from '../plugins/auth.ts';
 import ajustes from './ajustes/ajustes.routes.ts';
+import alertas from './alertas/alertas.routes.ts';
 import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
 import cortes from './cortes/cortes.routes.ts';
@@ -58,6 +59,7 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     convenios,
     estadosCuenta,
     pagos,
+    alertas,
   ]) {
     await app.register(modulo);
   }

@@ -59,6 +59,7 @@ const PANTALLAS_CON_MAQUINA = [
   'catalogos',
   'bitacora',
   'cortes',
+  'alertas',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 // The lists that can be exported, each with its file's columns; a list call with `formato` names one of them.
+import { mensajeAlerta, type TipoAlerta } from '@aguavend/contract/alertas';
 import { cambiosDe, nombreDeTabla } from '@aguavend/contract/bitacora';
 import { type MotivoDiferencia, NOMBRES_MOTIVOS } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
@@ -7,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DefLista, ParamsLista } from '../../db/listas.ts';
+import * as alertas from '../alertas/alertas.repository.ts';
 import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
 import * as cortes from '../cortes/cortes.repository.ts';
@@ -128,6 +130,35 @@ export const LISTAS_EXPORTABLES = {
     consulta: egresos.consultaLista,
   },
   cortes: {
+  alertas: {
+    titulo: mensajes.alertas.archivo.alertas,
+    prefijo: 'alertas',
+    columnas: [
+      { titulo: mensajes.alertas.archivo.folio, campo: 'id_alerta', tipo: 'entero' },
+      {
+        titulo: mensajes.alertas.archivo.tipo,
+        campo: 'tipo',
+        tipo: 'texto',
+        leer: (f) => mensajes.alertas.tipos[f.tipo as TipoAlerta],
+      },
+      {
+        titulo: mensajes.alertas.archivo.mensaje,
+        campo: 'detalle',
+        tipo: 'texto',
+        leer: (f) =>
+          mensajeAlerta(f.tipo as TipoAlerta, f.detalle, {
+            maquina: (f.maquina as string | null) ?? null,
+            producto: (f.producto as string | null) ?? null,
+          }),
+      },
+      { titulo: mensajes.alertas.archivo.maquina, campo: 'maquina', tipo: 'texto' },
+      { titulo: mensajes.alertas.archivo.producto, campo: 'producto', tipo: 'texto' },
+      { titulo: mensajes.alertas.archivo.abierta, campo: 'abierta', tipo: 'fechaHora' },
+      { titulo: mensajes.alertas.archivo.cerrada, campo: 'cerrada', tipo: 'fechaHora' },
+    ],
+    def: alertas.LISTA,
+    consulta: alertas.consultaLista,
+  },
     titulo: ua.cortes,
     prefijo: 'cortes',
     vistas: [ua.activos, ua.eliminados],
