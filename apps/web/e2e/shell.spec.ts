@@ -25,6 +25,7 @@ const ENTRADAS = [
   'Cortes de caja',
   'Depósitos',
   'Estados de cuenta',
+  'Registro sanitario',
   'Catálogos',
   'Bitácora',
   'Ajustes',

@@ -1568,6 +1568,7 @@ export const mensajes = {
     periodoDe: (desde: string, hasta: string) => `Del ${desde} al ${hasta}`,
     sinEntradas: 'Sin entradas en el periodo.',
     informes: 'Informes adjuntos',
+    tamano: 'Tamaño',
     sinInformes: 'Sin informes adjuntos.',
     estadoTareas: 'Tareas sanitarias',
     estadoConsumibles: 'Consumibles',

@@ -129,6 +129,27 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          granted(
+            'registroSanitario',
+            mensajes.uiSanitario.titulo,
+            () => import('./routes/registro-sanitario.tsx'),
+          ),
+          {
+            // A machine's care page and its expediente belong to the Registro sanitario screen.
+            element: <RequirePantalla key="registro-sanitario-hojas" pantalla="registroSanitario" />,
+            children: [
+              {
+                path: `${PANTALLAS.registroSanitario.ruta}/maquina/:id_maquina`,
+                ...titled(mensajes.uiSanitario.cuidado),
+                lazy: screen(() => import('./routes/registro-sanitario-maquina.tsx')),
+              },
+              {
+                path: `${PANTALLAS.registroSanitario.ruta}/expediente`,
+                ...titled(mensajes.uiSanitario.expediente),
+                lazy: screen(() => import('./routes/registro-sanitario-expediente.tsx')),
+              },
+            ],
+          },
           {
             // Every signed-in user's own profile.
             path: '/dashboard/perfil',

@@ -21,6 +21,7 @@ export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon
   { pantalla: 'cortes', label: t.cortes, icon: 'calculator' },
   { pantalla: 'depositos', label: t.depositos, icon: 'bank' },
   { pantalla: 'estadosCuenta', label: mensajes.estadosCuenta.ui.titulo, icon: 'journal-check' },
+  { pantalla: 'registroSanitario', label: t.registroSanitario, icon: 'droplet-half' },
   { pantalla: 'catalogos', label: t.catalogos, icon: 'box-seam' },
   { pantalla: 'bitacora', label: t.bitacora, icon: 'journal-text' },
   { pantalla: 'ajustes', label: t.ajustes, icon: 'sliders' },
