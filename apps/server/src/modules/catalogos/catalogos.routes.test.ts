@@ -138,6 +138,7 @@ describe('products', () => {
       descripcion: '20 L',
       precio: 19.99,
       stock: 5,
+      stock_minimo: 0,
       litros_por_unidad: 0,
       tasa_iva: 0,
     });
@@ -220,6 +221,36 @@ describe('products', () => {
       expect(malo.status, String(tasa_iva)).toBe(400);
       expect(malo.body.errores).toEqual([{ campo: 'tasa_iva', mensaje: m.tasaIvaInvalida }]);
     }
+  });
+
+  it('carries a minimum stock (issue 19): 0 when none is sent, kept by an edit without it, a whole number from 0', async () => {
+    const res = await t.post('/producto/new', { nombre: 'Mínimo', precio: 10, stock: 3 }, admin);
+    const p = res.body.resultados[0];
+    expect(p.stock_minimo).toBe(0);
+    const editar = (extra: Record<string, unknown>) =>
+      t.post(
+        '/producto/editar',
+        { id_producto: p.id_producto, nombre: 'Mínimo', precio: 10, stock: 3, ...extra },
+        admin,
+      );
+    expect((await editar({ stock_minimo: 12 })).body.resultados[0].stock_minimo).toBe(12);
+    expect((await editar({ stock: 40 })).body.resultados[0]).toMatchObject({ stock: 40, stock_minimo: 12 });
+    const conMinimo = await t.post(
+      '/producto/new',
+      { nombre: 'Mínimo 2', precio: 1, stock: 0, stock_minimo: 5 },
+      admin,
+    );
+    expect(conMinimo.body.resultados[0].stock_minimo).toBe(5);
+    const lista = await t.post('/producto', { pagina: 1, por_pagina: 10, orden: '-stock_minimo' }, admin);
+    expect(lista.body.resultados[0]).toMatchObject({ id_producto: p.id_producto, stock_minimo: 12 });
+    for (const stock_minimo of [-1, 1.5, 'x', 2_000_000_001]) {
+      const malo = await t.post('/producto/new', { nombre: 'X', precio: 1, stock: 1, stock_minimo }, admin);
+      expect(malo.status, String(stock_minimo)).toBe(400);
+      expect(malo.body.errores).toEqual([{ campo: 'stock_minimo', mensaje: m.stockMinimoInvalido }]);
+      const ed = await editar({ stock_minimo });
+      expect(ed.body.errores).toEqual([{ campo: 'stock_minimo', mensaje: m.stockMinimoInvalido }]);
+    }
+    expect((await editar({})).body.resultados[0].stock_minimo).toBe(12);
   });
 
   it('refuses bad prices and stock with their messages', async () => {
