@@ -5,6 +5,7 @@
 // server (apps/server/src/modules/sanitario/reglas.ts); the rows below carry their results.
 import { z } from 'zod';
 import {
+  cadena,
   dia,
   entero,
   id,
@@ -128,7 +129,7 @@ export type RegistroEditar = z.input<typeof RegistroEditarSchema>;
 
 export const IdRegistroSchema = z.object({ id_registro: id() });
 
-export const ORDEN_REGISTROS = ['fecha', 'id_registro', 'tipo', 'maquina'] as const;
+export const ORDEN_REGISTROS = ['fecha', 'id_registro', 'tipo'] as const;
 
 export const RegistrosListaSchema = z
   .object({
@@ -154,8 +155,7 @@ export type AdjuntoFila = z.infer<typeof AdjuntoFilaSchema>;
  * A form field arrives as text, so the id is read from its digits.
  */
 export const AdjuntoNuevoSchema = z.object({
-  id_registro: z
-    .string({ error: m.adjuntoRegistroRequerido })
+  id_registro: cadena(m.adjuntoRegistroRequerido)
     .regex(/^[1-9][0-9]{0,9}$/, { error: m.adjuntoRegistroRequerido })
     .transform(Number)
     .pipe(id(m.adjuntoRegistroRequerido)),

@@ -19,6 +19,8 @@ import respaldos from './respaldos/respaldos.routes.ts';
 import modulos from './rolmod/modulos.routes.ts';
 import roles from './rolmod/roles.routes.ts';
 import urls from './rolmod/urls.routes.ts';
+import adjuntosSanitarios from './sanitario/adjuntos.routes.ts';
+import sanitario from './sanitario/sanitario.routes.ts';
 import sesion from './sesion/sesion.routes.ts';
 import miTienda from './tiendas/mi-tienda.routes.ts';
 import tiendas from './tiendas/tiendas.routes.ts';
@@ -60,6 +62,8 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     estadosCuenta,
     pagos,
     alertas,
+    sanitario,
+    adjuntosSanitarios,
   ]) {
     await app.register(modulo);
   }

@@ -50,6 +50,8 @@ type UsuarioActual = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     acceso?: Acceso;
+    /** A multipart upload route (contract §8): its text fields' zod schema and its file field's name. */
+    multipart?: RutaMultipart;
   }
   interface FastifyRequest {
     usuario: UsuarioActual | null;
@@ -195,7 +197,14 @@ export default fp(
 );
 
 /** `body` is the route's declared body schema (a zod schema), for tests generated from the route table. */
-export type RutaDeclarada = { method: string; url: string; acceso: Acceso; body?: unknown };
+export type RutaDeclarada = {
+  method: string;
+  url: string;
+  acceso: Acceso;
+  body?: unknown;
+  multipart?: RutaMultipart;
+};
+export type RutaMultipart = { campos: unknown; archivo: string };
 
 /**
  * Inside the API scope: a route that does not declare who may call it stops the server from starting.
@@ -208,7 +217,14 @@ export function exigirAcceso(app: FastifyInstance, rutas: RutaDeclarada[]) {
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.acceso`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rutas.push({ method, url: route.url, acceso, body: route.schema?.body });
+      if (method !== 'HEAD')
+        rutas.push({
+          method,
+          url: route.url,
+          acceso,
+          body: route.schema?.body,
+          ...(route.config?.multipart ? { multipart: route.config.multipart } : {}),
+        });
     }
   });
 }

@@ -4,6 +4,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { erroresApi, noEncontrado } from '../../lib/http.ts';
+import { enviarAdjunto, LISTA_ADJUNTO } from '../sanitario/adjuntos.ts';
 import { tomarDescarga } from './descargas.repository.ts';
 import { archivoDeDescarga } from './exportes.ts';
 
@@ -15,16 +16,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listas'],
         summary:
-          'Descargar una exportación de lista (CSV o .xlsx) con el enlace de un solo uso que dio la lista con formato',
+          'Descargar una exportación de lista (CSV o .xlsx) o un adjunto del registro sanitario con el enlace de un solo uso que dio la lista con formato o /registro-sanitario/adjunto/descargar',
         params: z.object({
           token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: mensajes.general.descargaNoValida }),
         }),
-        response: { 200: z.any().describe('El archivo: text/csv o .xlsx'), ...erroresApi },
+        response: { 200: z.any().describe('El archivo: text/csv, .xlsx, PDF, JPEG o PNG'), ...erroresApi },
       },
     },
     async (request, reply) => {
       const descarga = await tomarDescarga(app.db, request.params.token);
       if (!descarga) throw noEncontrado(mensajes.general.descargaNoValida);
+      // A sanitary record's attachment (issue 19): served only while its user may still see its machine.
+      if (descarga.lista === LISTA_ADJUNTO) {
+        if (await enviarAdjunto(app.db, reply, descarga)) return reply;
+        throw noEncontrado(mensajes.general.descargaNoValida);
+      }
       const archivo = await archivoDeDescarga(app.db, app.config.businessTz, descarga);
       return reply
         .header('content-type', archivo.tipo)

@@ -19,6 +19,7 @@ import * as egresos from '../egresos/egresos.repository.ts';
 import { archivoDeReporte } from '../negocio/reporte.archivo.ts';
 import * as reportes from '../reportes/reportes.repository.ts';
 import * as rolmod from '../rolmod/rolmod.repository.ts';
+import { exportacionRegistros } from '../sanitario/archivo.ts';
 import * as tiendas from '../tiendas/tiendas.repository.ts';
 import * as usuarios from '../usuarios/usuarios.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
@@ -129,7 +130,6 @@ export const LISTAS_EXPORTABLES = {
     def: egresos.LISTA,
     consulta: egresos.consultaLista,
   },
-  cortes: {
   alertas: {
     titulo: mensajes.alertas.archivo.alertas,
     prefijo: 'alertas',
@@ -159,6 +159,7 @@ export const LISTAS_EXPORTABLES = {
     def: alertas.LISTA,
     consulta: alertas.consultaLista,
   },
+  cortes: {
     titulo: ua.cortes,
     prefijo: 'cortes',
     vistas: [ua.activos, ua.eliminados],
@@ -398,6 +399,7 @@ export const LISTAS_EXPORTABLES = {
     def: pagos.LISTA_PAGOS,
     consulta: pagos.consultaPagos,
   },
+  registrosSanitarios: exportacionRegistros,
 } satisfies Record<string, ListaDeRegistros | ListaCalculada>;
 
 export type NombreLista = keyof typeof LISTAS_EXPORTABLES;
