@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
           granted('miTienda', menu.miTienda, () => import('./routes/mi-tienda.tsx')),
           granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
+          granted('alertas', mensajes.alertas.titulo, () => import('./routes/alertas.tsx')),
           granted(
             'estadosCuenta',
             mensajes.estadosCuenta.ui.titulo,

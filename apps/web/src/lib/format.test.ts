@@ -5,6 +5,7 @@ import {
   formatDay,
   formatMoney,
   formatPesos,
+  formatRelative,
   fromLocalInput,
   toLocalInput,
 } from './format.ts';
@@ -29,5 +30,23 @@ describe('format', () => {
     expect(dayOf('2026-02-01T05:00:00Z')).toBe('2026-01-31');
     expect(toLocalInput('2026-02-01T05:00:00Z')).toBe('2026-01-31T23:00');
     expect(fromLocalInput('2026-01-31T23:00')).toBe('2026-02-01T05:00:00.000Z');
+  });
+
+  it('says how long ago an instant was, in Spanish, from now to years', () => {
+    const ahora = Date.parse('2026-11-25T18:00:00Z');
+    const hace = (segundos: number) => formatRelative(new Date(ahora - segundos * 1000).toISOString(), ahora);
+    expect(hace(0)).toBe('Ahora');
+    expect(hace(44)).toBe('Ahora');
+    // A clock a little ahead of the server's: still now, never "dentro de".
+    expect(hace(-30)).toBe('Ahora');
+    expect(hace(5 * 60)).toBe('Hace 5 minutos');
+    expect(hace(60)).toBe('Hace 1 minuto');
+    expect(hace(44 * 60)).toBe('Hace 44 minutos');
+    expect(hace(50 * 60)).toBe('Hace 1 hora');
+    expect(hace(3 * 3600)).toBe('Hace 3 horas');
+    expect(hace(26 * 3600)).toBe('Ayer');
+    expect(hace(3 * 86_400)).toBe('Hace 3 días');
+    expect(hace(60 * 86_400)).toBe('Hace 2 meses');
+    expect(hace(400 * 86_400)).toBe('El año pasado');
   });
 });

@@ -46,6 +46,26 @@ export function formatDateTime(iso: string) {
   const { day, time } = partsOf(iso);
   return `${day} ${time}`;
 }
+/** The steps a relative time climbs: each unit while fewer than this many of it have passed. */
+const PASOS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ['second', 1, 45],
+  ['minute', 60, 45],
+  ['hour', 3_600, 22],
+  ['day', 86_400, 26],
+  ['month', 2_592_000, 11],
+  ['year', 31_536_000, Number.POSITIVE_INFINITY],
+];
+const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+
+/** `Hace 5 minutos`, `Ayer`, `Hace 3 días`: how long ago an instant was, in Spanish; under 45 s, `Ahora`. */
+export function formatRelative(iso: string, now = Date.now()) {
+  const segundos = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000));
+  const [unidad, tamano] = PASOS.find(([, t, hasta]) => Math.abs(segundos) / t < hasta) ?? PASOS[0]!;
+  const n = unidad === 'second' ? 0 : Math.round(segundos / tamano);
+  const texto = relative.format(n, unidad);
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
 /** `23/11/2026` */
 export const formatDay = (iso: string) => partsOf(iso).day;
 

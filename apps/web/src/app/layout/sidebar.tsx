@@ -11,6 +11,7 @@ const t = mensajes.ui.menu;
 
 export const SIDEBAR_ENTRIES: readonly { pantalla: Pantalla; label: string; icon: string }[] = [
   { pantalla: 'inicio', label: t.inicio, icon: 'speedometer2' },
+  { pantalla: 'alertas', label: mensajes.alertas.titulo, icon: 'bell' },
   { pantalla: 'reportes', label: t.reportes, icon: 'table' },
   { pantalla: 'domicilios', label: t.domicilio, icon: 'geo-alt' },
   { pantalla: 'tiendas', label: t.tienda, icon: 'shop' },

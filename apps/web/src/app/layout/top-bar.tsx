@@ -1,18 +1,19 @@
-// The top bar: brand, the notifications bell (a placeholder panel until the alerts arrive), the user menu with the
-// color mode and Cerrar Sesión.
+// The top bar: brand, the notifications bell (the user's alerts, issue 19), the user menu with the color mode and
+// Cerrar Sesión.
 import { mensajes } from '@aguavend/contract/messages';
+import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { Button, Dropdown, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { Campana } from '../../features/alertas/components/campana.tsx';
 import { ApiError, api, saveDownload } from '../../lib/api-client.ts';
 import { runWithNotice } from '../../lib/notice-rule.ts';
 import { clearSession, getToken } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { usePantallas } from '../use-pantallas.ts';
 import { ColorModeItems } from './color-mode-items.tsx';
 
 const ui = mensajes.ui;
-/** The placeholder panel's count; its name says it, as the badge shows it. */
-const NOTIFICACIONES = 5;
 
 /** A consistent backup of the whole database, taken by the running server (ADMIN). */
 async function downloadBackup() {
@@ -43,6 +44,7 @@ export async function logout(navigate: (to: string) => void) {
 export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
+  const alertas = usePantallas().data?.has('alertas') ? PANTALLAS.alertas.ruta : null;
   return (
     <Navbar as="header" bg="body" className="border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
       <Button
@@ -63,28 +65,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         {ui.marca}
       </Navbar.Brand>
       <div className="ms-auto d-flex align-items-center gap-2">
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="light"
-            className="position-relative av-no-caret"
-            aria-label={mensajes.marco.notificacionesCuenta(NOTIFICACIONES)}
-          >
-            <i className="bi bi-bell" aria-hidden="true" />
-            <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">
-              {NOTIFICACIONES}
-            </span>
-          </Dropdown.Toggle>
-          <Dropdown.Menu style={{ minWidth: 280 }}>
-            <Dropdown.Header as="h2" className="h6">
-              {ui.tienesNotificaciones}
-            </Dropdown.Header>
-            <Dropdown.Divider />
-            <Dropdown.ItemText className="small">
-              <div>{ui.notificacionEjemplo}</div>
-              <div className="text-secondary">{ui.notificacionHace}</div>
-            </Dropdown.ItemText>
-          </Dropdown.Menu>
-        </Dropdown>
+        <Campana verTodas={alertas} />
         <Dropdown align="end">
           {/* On a phone the name is hidden; the label keeps the button named for screen readers. */}
           <Dropdown.Toggle
