@@ -71,14 +71,53 @@ type Registros = {
   domicilio: number;
   corte: number;
   deposito: number;
+  /** The sanitary record's (issue 19): an entry, an attachment to download and one to remove, a consumable, a task. */
+  registro: number;
+  adjunto: number;
+  adjuntoBorrable: number;
+  consumible: number;
+  tarea: number;
+  tipoTarea: string;
 };
 const propios: Record<string, Registros> = {};
 let ajenos: Registros;
 const ref = { producto: 0, categoriaVenta: 0, categoriaEgreso: 0 };
 
+/**
+ * A machine's sanitary records of the user's: two entries (one to edit and delete, one holding two attachments), a
+ * consumable, and a task of `tipoTarea` (one live task per machine and kind, so each caller that reaches the handler
+ * gets its own kind; the others, refused with 403 first, get none).
+ */
+async function crearSanitarios(maquina: number, id_usuario: number, tipoTarea: string | undefined) {
+  const uno = async (q: ReturnType<typeof sql>) =>
+    Object.values((await ejecutar(q)).rows[0] ?? {})[0] as number;
+  const entrada = () =>
+    uno(sql`insert into registros_sanitarios (id_maquina, tipo, fecha, responsable, sustancia, concentracion, id_usuario)
+      values (${maquina}, 'LIMPIEZA', '2026-01-05', 'matriz', 'Cloro', '1 ppm', ${id_usuario}) returning id_registro`);
+  const registro = await entrada();
+  const conAdjuntos = await entrada();
+  const adjunto = () =>
+    uno(sql`insert into adjuntos_sanitarios (id_registro, nombre, tipo_mime, tamano, datos, id_usuario)
+      values (${conAdjuntos}, 'matriz.pdf', 'application/pdf', 5, decode('255044462d', 'hex'), ${id_usuario})
+      returning id_adjunto`);
+  return {
+    registro,
+    adjunto: await adjunto(),
+    adjuntoBorrable: await adjunto(),
+    consumible: await uno(sql`insert into consumibles (id_maquina, nombre, vida_dias, instalado, id_usuario)
+      values (${maquina}, 'Filtro', 90, '2026-01-01', ${id_usuario}) returning id_consumible`),
+    tarea: tipoTarea
+      ? await uno(sql`insert into tareas_sanitarias (id_maquina, tipo, frecuencia_dias, desde, id_usuario)
+          values (${maquina}, ${tipoTarea}, 15, '2026-01-01', ${id_usuario}) returning id_tarea`)
+      : 0,
+    tipoTarea: tipoTarea ?? 'LIMPIEZA',
+  };
+}
+
 async function crearRegistros(
   maquina: number,
   id_usuario = 1,
+  tipoTarea?: string,
 ): Promise<Omit<Registros, 'tienda' | 'domicilio'>> {
   const venta = await ejecutar(sql`
     insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, id_usuario)
@@ -100,6 +139,7 @@ async function crearRegistros(
     insert into depositos (fecha, monto, referencia, id_colector, id_usuario)
     values ('2026-01-05', 10, 'matriz', ${id_usuario}, ${id_usuario}) returning id_deposito`);
   return {
+    ...(await crearSanitarios(maquina, id_usuario, tipoTarea)),
     maquina,
     venta: id_venta,
     egreso: egreso.rows[0]?.id_egreso as number,
@@ -140,7 +180,7 @@ beforeAll(async () => {
       values (${tienda}, '2026-01-01', 0, 0, 0, 0)`);
     return { tienda, domicilio };
   };
-  ajenos = { ...(await crearRegistros(ajena)), ...(await tiendaDe(1, 'MAT010101AA1')) };
+  ajenos = { ...(await crearRegistros(ajena, 1, 'LIMPIEZA')), ...(await tiendaDe(1, 'MAT010101AA1')) };
 
   for (const [i, r] of conRol.entries()) {
     tokens[r.clave] = await crearUsuario(`matriz_${i}`, await rolConPantallas(t, r.pantallas));
@@ -149,11 +189,18 @@ beforeAll(async () => {
       sql`insert into usuario_maquina (id_usuario, id_maquina) values (${id_usuario}, ${propia})`,
     );
     propios[r.clave] = {
-      ...(await crearRegistros(propia, id_usuario)),
+      ...(await crearRegistros(
+        propia,
+        id_usuario,
+        r.pantallas.includes('registroSanitario') ? 'LECTURA' : undefined,
+      )),
       ...(await tiendaDe(id_usuario, `MAT0101${String(10 + i).padStart(2, '0')}AB1`)),
     };
   }
-  propios.admin = { ...(await crearRegistros(propia)), ...(await tiendaDe(1, 'MAT010199AB1')) };
+  propios.admin = {
+    ...(await crearRegistros(propia, 1, 'ANALISIS')),
+    ...(await tiendaDe(1, 'MAT010199AB1')),
+  };
 
   tokens.eliminado = await crearUsuario(
     'matriz_eliminado',
@@ -254,6 +301,10 @@ const ALCANCE = [
   'id_domicilio',
   'id_corte',
   'id_deposito',
+  'id_registro',
+  'id_adjunto',
+  'id_consumible',
+  'id_tarea',
 ];
 
 /** Every property name of a JSON schema, at any depth. */
@@ -267,6 +318,15 @@ function propiedades(esquema: unknown): string[] {
   );
 }
 const ahora = () => new Date(Date.now() - 60_000).toISOString();
+/** A cleaning of the sanitary record on `id_maquina`. */
+const limpiezaMatriz = (id_maquina: number) => ({
+  id_maquina,
+  tipo: 'LIMPIEZA',
+  fecha: '2026-01-05',
+  responsable: 'matriz',
+  sustancia: 'Cloro',
+  concentracion: '1 ppm',
+});
 const mes = () => new Date().toISOString().slice(0, 7);
 
 /** A valid body about the records `r`, for each route whose body names a machine, a sale, an expense or a store. */
@@ -319,6 +379,46 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /corte/eliminar': (r) => ({ id_corte: r.corte }),
   'POST /corte': (r) => ({ id_corte: r.corte }),
   'POST /alertas': (r) => ({ id_maquina: r.maquina }),
+  'POST /registro-sanitario': (r) => ({ id_maquina: r.maquina }),
+  'POST /registro-sanitario/new': (r) => limpiezaMatriz(r.maquina),
+  'POST /registro-sanitario/editar': (r) => ({ ...limpiezaMatriz(r.maquina), id_registro: r.registro }),
+  'POST /registro-sanitario/eliminar': (r) => ({ id_registro: r.registro }),
+  'POST /registro-sanitario/maquina': (r) => ({ id_maquina: r.maquina }),
+  'POST /registro-sanitario/expediente': (r) => ({
+    id_maquina: r.maquina,
+    desde: '2026-01-01',
+    hasta: '2026-01-31',
+  }),
+  'POST /registro-sanitario/adjunto/eliminar': (r) => ({ id_adjunto: r.adjuntoBorrable }),
+  'POST /registro-sanitario/adjunto/descargar': (r) => ({ id_adjunto: r.adjunto }),
+  'POST /consumible/new': (r) => ({
+    id_maquina: r.maquina,
+    nombre: 'Filtro',
+    vida_dias: 90,
+    instalado: '2026-01-01',
+  }),
+  'POST /consumible/editar': (r) => ({
+    id_consumible: r.consumible,
+    id_maquina: r.maquina,
+    nombre: 'Filtro',
+    vida_dias: 90,
+    instalado: '2026-01-01',
+  }),
+  'POST /consumible/eliminar': (r) => ({ id_consumible: r.consumible }),
+  'POST /tarea-sanitaria/new': (r) => ({
+    id_maquina: r.maquina,
+    tipo: 'LIMPIEZA',
+    frecuencia_dias: 15,
+    desde: '2026-01-01',
+  }),
+  'POST /tarea-sanitaria/editar': (r) => ({
+    id_tarea: r.tarea,
+    id_maquina: r.maquina,
+    tipo: r.tipoTarea,
+    frecuencia_dias: 30,
+    desde: '2026-01-01',
+  }),
+  'POST /tarea-sanitaria/eliminar': (r) => ({ id_tarea: r.tarea }),
   'POST /cortes': (r) => ({ id_maquina: r.maquina }),
   'POST /cortes/eliminados': (r) => ({ id_maquina: r.maquina }),
   'POST /cortes/resumen': (r) => ({

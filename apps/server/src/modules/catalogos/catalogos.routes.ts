@@ -60,6 +60,7 @@ const PANTALLAS_CON_MAQUINA = [
   'bitacora',
   'cortes',
   'alertas',
+  'registroSanitario',
 ] as const;
 
 /**
