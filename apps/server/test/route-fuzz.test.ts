@@ -18,8 +18,10 @@ import { z } from 'zod';
 import { buildApp, opcionesLog } from '../src/app.ts';
 import { pgCode } from '../src/lib/http.ts';
 import { hashClave } from '../src/lib/passwords.ts';
+import type { RutaMultipart } from '../src/plugins/auth.ts';
 import errors from '../src/plugins/errors.ts';
 import { useTestApp } from './helpers.ts';
+import { type ArchivoForm, formulario, pdfMinimo } from './multipart.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 0;
 const RUNS = FUZZ_RUNS || 15;
@@ -209,12 +211,49 @@ const RECORTABLES = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d]);
 const visible = (v: string) =>
   `"${v.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)}"`;
 
+/**
+ * The multipart upload routes (contract §8): no JSON body schema, but their text fields' schema and their file
+ * field, declared on the route (`config.multipart`), so section e reaches them from the route table too.
+ */
+type RutaDeSubida = { url: string; campos: Esquema; archivo: string };
+const SUBIDAS: RutaDeSubida[] = t.app.rutasApi
+  .filter((r) => r.method === 'POST' && r.multipart)
+  .map((r) => {
+    const { campos, archivo } = r.multipart as RutaMultipart;
+    return {
+      url: r.url,
+      archivo,
+      campos: z.toJSONSchema(campos as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Esquema,
+    };
+  });
+
+const subir = (url: string, f: { payload: Buffer; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url, payload: f.payload, headers: { ...f.headers, autorizado: token } });
+
 describe('route table', () => {
   it('reaches every POST route with a body schema, and their text fields', () => {
     const campos = RUTAS.flatMap((r) => camposTexto(r.esquema));
     expect(RUTAS.length).toBeGreaterThan(45);
     expect(campos.length).toBeGreaterThan(40);
     expect(RUTAS.map((r) => r.url)).toContain('/users/login');
+  });
+
+  it('takes multipart on the declared upload routes alone: every other POST route refuses a form with a 400', async () => {
+    expect(SUBIDAS.map((r) => r.url)).toEqual(['/registro-sanitario/adjunto/new']);
+    const antes = await huella();
+    const otras = t.app.rutasApi.filter((r) => r.method === 'POST' && !r.multipart);
+    expect(otras.length).toBeGreaterThan(45);
+    const problemas: string[] = [];
+    for (const r of otras) {
+      const res = await subir(
+        r.url,
+        formulario({ id_maquina: '1' }, [{ campo: 'archivo', nombre: 'a.pdf', datos: pdfMinimo(['x']) }]),
+      );
+      if (res.statusCode !== 400 || !enEspanol(res.json().mensaje_user))
+        problemas.push(`${r.url}→${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(problemas).toEqual([]);
+    expect(await huella()).toBe(antes);
   });
 });
 
@@ -613,4 +652,132 @@ describe('d. text PostgreSQL refuses, past the contract', () => {
       await app.close();
     }
   });
+});
+
+// ---- e. multipart uploads ----
+
+const PDF_FUZZ = pdfMinimo(['Fuzz']);
+
+describe('e. multipart upload routes, from the route table', () => {
+  it(
+    'each text field refuses each control and bidi character with 400 on the field, storing nothing',
+    async () => {
+      const antes = await huella();
+      const problemas: string[] = [];
+      for (const { url, campos, archivo } of SUBIDAS) {
+        const base = ejemplo(campos) as Record<string, unknown>;
+        const archivos: ArchivoForm[] = [{ campo: archivo, nombre: 'a.pdf', datos: PDF_FUZZ }];
+        for (const campo of camposTexto(campos)) {
+          const nombre = campo.ruta.join('.');
+          for (const cp of PROHIBIDOS) {
+            // A multipart field carries text as sent; only CR and LF would break its framing, and NUL is text too.
+            const valor = `1${String.fromCharCode(cp)}`;
+            const res = await subir(
+              url,
+              formulario({ ...(base as object), [nombre]: valor } as Record<string, string>, archivos),
+            );
+            const body = res.json();
+            const delCampo = (body.errores ?? []).find((e: { campo: string }) => e.campo === nombre);
+            if (res.statusCode !== 400 || delCampo?.mensaje !== g.textoNoPermitido)
+              problemas.push(`${url} ${nombre} ${visible(valor)}→${res.statusCode} ${body.mensaje_user}`);
+          }
+        }
+      }
+      expect(problemas).toEqual([]);
+      expect(await huella()).toBe(antes);
+    },
+    LIMITE_MS,
+  );
+
+  /** A form shaped like the route's: its fields plausible or hostile, and a file of any content, name and count. */
+  const formularioHostil = (r: RutaDeSubida) => {
+    const campos = fc.record(
+      Object.fromEntries(
+        Object.keys(r.campos.properties ?? {}).map((k) => [
+          k,
+          fc.oneof(
+            fc.integer({ min: 1, max: 6 }).map(String),
+            textoHostil.filter((v) => !/[\r\n"]/.test(v)),
+            fc.constantFrom('0', '-1', '1.5', '99999999999', 'NaN', ''),
+          ),
+        ]),
+      ),
+      { requiredKeys: [] },
+    );
+    const contenido = fc.oneof(
+      fc.constant(PDF_FUZZ),
+      fc.uint8Array({ maxLength: 64 }),
+      fc.constantFrom(
+        new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        new TextEncoder().encode('<html>no es un PDF</html>'),
+        new Uint8Array(0),
+      ),
+    );
+    const archivo = fc.record({
+      campo: fc.constantFrom(r.archivo, 'otro'),
+      nombre: fc.oneof(
+        fc.constantFrom('a.pdf', '../../x.pdf', 'foto.png', 'sin-extension', ''),
+        textoHostil.filter((v) => !/[\r\n"]/.test(v)),
+      ),
+      tipo: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream'),
+      datos: contenido,
+    });
+    const comoFormulario = fc
+      .tuple(campos, fc.array(archivo, { maxLength: 2 }))
+      .map(([c, a]) => formulario(c as Record<string, string>, a));
+    return fc.oneof(
+      { weight: 8, arbitrary: comoFormulario },
+      // A form cut short, or JSON, or nothing, where a form was due.
+      {
+        weight: 1,
+        arbitrary: comoFormulario.map((f) => ({
+          ...f,
+          payload: f.payload.subarray(0, f.payload.length >> 1),
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: cualquiera.map((v) => ({
+          payload: Buffer.from(aJson(v) ?? ''),
+          headers: { 'content-type': 'application/json' },
+        })),
+      },
+    );
+  };
+
+  it(
+    'random forms never get a 500, always a Spanish message, and a refused one changes nothing',
+    async () => {
+      const problemas: string[] = [];
+      let actual = await huella();
+      ultimoXid = await siguienteXid();
+      for (const r of SUBIDAS) {
+        const resultado = await fc.check(
+          fc.asyncProperty(formularioHostil(r), async (f) => {
+            const res = await subir(r.url, f);
+            const antes = actual;
+            actual = await huellaTrasLlamada(actual);
+            if (res.statusCode === 401) {
+              token = await tokenNuevo();
+              actual = await huellaTrasLlamada(actual);
+            }
+            if (res.statusCode >= 500) throw new Error(`${res.statusCode}`);
+            if (res.statusCode >= 400) {
+              const mensaje = res.json().mensaje_user;
+              if (!enEspanol(mensaje)) throw new Error(`${res.statusCode} con el mensaje ${mensaje}`);
+              if (actual !== antes) throw new Error(`${res.statusCode} y la base cambió`);
+            }
+          }),
+          { numRuns: RUNS * 4, seed: SEED },
+        );
+        if (resultado.failed) {
+          const error = resultado.errorInstance instanceof Error ? resultado.errorInstance.message : '';
+          problemas.push(`${r.url}: ${error}`);
+        }
+      }
+      expect(problemas).toEqual([]);
+    },
+    LIMITE_MS,
+  );
 });
