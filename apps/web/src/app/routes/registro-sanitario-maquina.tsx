@@ -62,11 +62,11 @@ export default function RegistroSanitarioMaquinaRoute() {
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
           {ui.nuevaEntrada}
         </Button>
-        <Link className="btn btn-outline-primary" to={rutaRegistros(id_maquina)}>
+        <Link className="btn btn-secondary" to={rutaRegistros(id_maquina)}>
           <i className="bi bi-list-check me-2" aria-hidden="true" />
           {ui.verEntradas}
         </Link>
-        <Link className="btn btn-outline-secondary" to={rutaExpediente(id_maquina)}>
+        <Link className="btn btn-secondary" to={rutaExpediente(id_maquina)}>
           <i className="bi bi-file-earmark-medical me-2" aria-hidden="true" />
           {ui.expediente}
         </Link>

@@ -93,10 +93,13 @@ export const useDeleteAdjunto = () =>
  * streams the file as an attachment with its safe name.
  */
 export async function descargarAdjunto(id_adjunto: number) {
-  const [enlace] = await api.rows<{ url: string }>('/registro-sanitario/adjunto/descargar', { id_adjunto });
+  const [enlace] = await api.rows<{ url: string; nombre: string }>('/registro-sanitario/adjunto/descargar', {
+    id_adjunto,
+  });
   if (!enlace) return;
   const a = document.createElement('a');
   a.href = enlace.url;
+  a.download = enlace.nombre;
   document.body.append(a);
   a.click();
   a.remove();

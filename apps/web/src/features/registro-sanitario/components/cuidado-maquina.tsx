@@ -50,7 +50,7 @@ export function UsoBarra({ c }: { c: ConsumibleFila }) {
       >
         <div className={`progress-bar ${color}`} style={{ width: `${Math.min(c.porcentaje, 100)}%` }} />
       </div>
-      <div className={`small ${c.vencido ? 'text-danger fw-semibold' : ''}`}>
+      <div className={`small ${c.vencido ? 'av-fuera fw-semibold' : ''}`}>
         {ui.usoDe(c.porcentaje)}
         {c.vencido && ` · ${ui.vencido}`}
       </div>
@@ -274,7 +274,7 @@ export function TareasCard({ cuidado }: { cuidado: MaquinaSanitariaFila }) {
 /** A task's next day, red and said 'Vencida' when it has passed. */
 export function Proxima({ t }: { t: TareaFila }) {
   return t.vencida ? (
-    <span className="text-danger fw-semibold">
+    <span className="av-fuera fw-semibold">
       {formatCalendarDay(t.proxima)} · {ui.vencida}
     </span>
   ) : (
@@ -300,7 +300,7 @@ export function LecturasCard({ cuidado }: { cuidado: MaquinaSanitariaFila }) {
               {NOMBRES_PUNTOS[l.punto]}
               <span className="d-block small text-body-secondary">{formatCalendarDay(l.fecha)}</span>
               {textoFuera(l.fuera) && (
-                <span className="d-block small text-danger fw-semibold">{textoFuera(l.fuera)}</span>
+                <span className="d-block small av-fuera fw-semibold">{textoFuera(l.fuera)}</span>
               )}
             </span>
           ),
@@ -313,7 +313,7 @@ export function LecturasCard({ cuidado }: { cuidado: MaquinaSanitariaFila }) {
             const mal = l.fuera.includes(v);
             return (
               <span>
-                <span className={mal ? 'text-danger fw-semibold' : undefined}>
+                <span className={mal ? 'av-fuera fw-semibold' : undefined}>
                   {n === null ? '—' : conUnidad(v, n)}
                 </span>
                 <span className="d-block small text-body-secondary">{rangoDe(rangos, l.punto, v)}</span>

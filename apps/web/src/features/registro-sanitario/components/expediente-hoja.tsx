@@ -107,7 +107,7 @@ export function HojaExpediente({ e }: { e: ExpedienteDatos }) {
     {
       header: ui.uso,
       cell: (c) => (
-        <span className={c.vencido ? 'text-danger fw-semibold' : undefined}>
+        <span className={c.vencido ? 'av-fuera fw-semibold' : undefined}>
           {ui.usoDe(c.porcentaje)}
           {c.vencido && ` · ${ui.vencido}`}
           <span className="d-block small fw-normal text-body-secondary">

@@ -18,15 +18,15 @@ describe('rangos de las lecturas', () => {
 
   it('shows the values the server judged out of range in red and names them', () => {
     render(<ValoresLectura lectura={{ cloro: 0.1, ph: 7.2, sdt: 1200, fuera: ['cloro', 'sdt'] }} />);
-    expect(screen.getByText('Cloro 0.1 mg/L')).toHaveClass('text-danger');
-    expect(screen.getByText('SDT 1,200 mg/L')).toHaveClass('text-danger');
-    expect(screen.getByText('pH 7.2')).not.toHaveClass('text-danger');
+    expect(screen.getByText('Cloro 0.1 mg/L')).toHaveClass('av-fuera');
+    expect(screen.getByText('SDT 1,200 mg/L')).toHaveClass('av-fuera');
+    expect(screen.getByText('pH 7.2')).not.toHaveClass('av-fuera');
     expect(screen.getByText('Fuera de rango: Cloro, SDT')).toBeInTheDocument();
   });
 
   it("a reading in range is not red; judged (the expediente), it says 'En rango'", () => {
     const { rerender } = render(<ValoresLectura lectura={{ cloro: 0.8, ph: null, sdt: null, fuera: [] }} />);
-    expect(screen.getByText('Cloro 0.8 mg/L')).not.toHaveClass('text-danger');
+    expect(screen.getByText('Cloro 0.8 mg/L')).not.toHaveClass('av-fuera');
     expect(screen.queryByText(/Fuera de rango/)).toBeNull();
     expect(screen.queryByText('En rango')).toBeNull();
     rerender(<ValoresLectura juzgada lectura={{ cloro: 0.8, ph: null, sdt: null, fuera: [] }} />);

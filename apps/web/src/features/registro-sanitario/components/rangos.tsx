@@ -6,6 +6,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { PuntoLectura, Rangos, ValorLectura } from '@aguavend/contract/sanitario';
 import { VALORES_LECTURA } from '@aguavend/contract/sanitario';
 import { formatQuantity } from '../../../lib/format.ts';
+import './registro-sanitario.css';
 
 const ui = mensajes.uiSanitario;
 
@@ -51,13 +52,13 @@ export function ValoresLectura({ lectura, juzgada = false }: { lectura: Lectura;
         if (n === null) return [];
         const mal = lectura.fuera.includes(v);
         return [
-          <span key={v} className={`me-2 text-nowrap${mal ? ' text-danger fw-semibold' : ''}`}>
+          <span key={v} className={`me-2 text-nowrap${mal ? ' av-fuera fw-semibold' : ''}`}>
             {ui.cortos[v]} {conUnidad(v, n)}
           </span>,
         ];
       })}
       {fuera && (
-        <span className="d-block small text-danger fw-semibold">
+        <span className="d-block small av-fuera fw-semibold">
           <i className="bi bi-exclamation-triangle-fill me-1" aria-hidden="true" />
           {fuera}
         </span>

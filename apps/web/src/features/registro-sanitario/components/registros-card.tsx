@@ -11,7 +11,7 @@ import {
   TIPOS_REGISTRO,
 } from '@aguavend/contract/sanitario';
 import { type ReactNode, useState } from 'react';
-import { Button, Col, Form } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { formatCalendarDay, formatQuantity } from '../../../lib/format.ts';
 import { type RegistrosFiltros, useDeleteRegistro, useRegistros } from '../api/registros.ts';
@@ -40,7 +40,7 @@ function detalleDelTipo(r: RegistroFila, juzgada: boolean): ReactNode {
         <>
           {r.laboratorio}
           {r.resultado && (
-            <span className={r.resultado === 'NO_CONFORME' ? 'text-danger fw-semibold' : undefined}>
+            <span className={r.resultado === 'NO_CONFORME' ? 'av-fuera fw-semibold' : undefined}>
               {' · '}
               {NOMBRES_RESULTADOS[r.resultado]}
             </span>
@@ -66,7 +66,14 @@ export function DetalleRegistro({ r, juzgada = false }: { r: RegistroFila; juzga
 
 const TODOS = '';
 
-export function RegistrosCard({ id_maquina }: { id_maquina: number }) {
+export function RegistrosCard({
+  id_maquina,
+  barra,
+}: {
+  id_maquina: number;
+  /** The screen's controls beside 'Nueva entrada' (the machine, its pages), each in its `Col`. */
+  barra?: ReactNode;
+}) {
   const r = useRecords<RegistroFila>();
   const [nueva, setNueva] = useState(false);
   const leido = r.list.filtro('tipo');
@@ -86,7 +93,8 @@ export function RegistrosCard({ id_maquina }: { id_maquina: number }) {
       sort: 'fecha' satisfies Orden,
       className: 'text-nowrap',
     },
-    { header: ui.maquina, cell: (e) => e.maquina },
+    // With one machine chosen its name would repeat on every row.
+    ...(id_maquina ? [] : [{ header: ui.maquina, cell: (e: RegistroFila) => e.maquina }]),
     { header: ui.tipo, cell: (e) => NOMBRES_TIPOS_REGISTRO[e.tipo], sort: 'tipo' satisfies Orden },
     { header: ui.colDetalle, cell: (e) => <DetalleRegistro r={e} /> },
     { header: ui.responsable, cell: (e) => e.responsable },
@@ -104,12 +112,15 @@ export function RegistrosCard({ id_maquina }: { id_maquina: number }) {
 
   return (
     <>
-      <div className="d-flex justify-content-end mb-3">
-        <Button variant="primary" onClick={() => setNueva(true)}>
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          {ui.nuevaEntrada}
-        </Button>
-      </div>
+      <Row className="g-2 align-items-end mb-3">
+        {barra}
+        <Col xs={12} sm="auto" className="ms-auto">
+          <Button variant="primary" onClick={() => setNueva(true)}>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            {ui.nuevaEntrada}
+          </Button>
+        </Col>
+      </Row>
       {nueva && (
         <RegistroDialog
           inicial={{ id_maquina }}
