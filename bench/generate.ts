@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { hashClave } from '../apps/server/src/lib/passwords.ts';
+import { PANTALLAS } from '../packages/contract/src/pantallas.ts';
 
 export type Escala = { maquinas: number; productos: number; ventas: number; anios: number };
 
@@ -74,8 +75,58 @@ export async function generar(db: Db, e: Escala, log: (m: string) => void = cons
     select m, (select id_categoria_transaccion from categorias_transaccion where tipo = 'MANTENIMIENTO'),
            'Mantenimiento mensual', 350 + (m % 7) * 25, now() - make_interval(days => mes * 30)
     from generate_series(1, ${e.maquinas}::int) m, generate_series(0, ${e.anios * 12 - 1}::int) mes`);
+  await alertas(db, e);
   // As autovacuum would: statistics, and the visibility map that lets counts use index-only scans.
   await db.execute(sql`vacuum analyze`);
   log(`egresos y estadísticas: ${Math.round(performance.now() - t2)} ms`);
   return { ms: Math.round(performance.now() - t0) };
+}
+
+/**
+ * The bell's data (issue 19): the operators' role grants the screens whose alerts they see; a few products under
+ * their minimum, a worn-out filter on every fourth machine; and three years of closed alerts (ten a day across the
+ * fleet), about half of them read by ADMIN, so the bell's queries must not read the history. The open alerts are the
+ * first bell call's refresh's (every active machine without a corte raises SIN_CORTE).
+ */
+async function alertas(db: Db, e: Escala) {
+  const rutas = [
+    PANTALLAS.ventas.ruta,
+    PANTALLAS.cortes.ruta,
+    PANTALLAS.registroSanitario.ruta,
+    PANTALLAS.alertas.ruta,
+  ];
+  for (const ruta of rutas)
+    await db.execute(sql`insert into urls (ruta) values (${ruta}) on conflict do nothing`);
+  await db.execute(
+    sql`insert into modulos (nombre, icono) values ('Operación', 'bi-gear') on conflict do nothing`,
+  );
+  await db.execute(sql`
+    insert into modulo_url (id_modulo, id_url)
+    select m.id_modulo, u.id_url from modulos m, urls u
+    where m.nombre = 'Operación' and u.ruta in (${sql.join(
+      rutas.map((r) => sql`${r}`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into rol_modulo (id_rol, id_modulo)
+    select r.id_rol, m.id_modulo from roles r, modulos m where r.rol = 'OPERADOR' and m.nombre = 'Operación'
+    on conflict do nothing`);
+  // The machines stand since the history began: each active one without a corte raises SIN_CORTE.
+  await db.execute(sql`update maquinas set fecha_creacion = now() - make_interval(years => ${e.anios}::int)`);
+  await db.execute(sql`
+    update productos set stock = 5, stock_minimo = 10 where id_producto > ${e.productos}::int - 3`);
+  await db.execute(sql`
+    insert into consumibles (id_maquina, nombre, vida_dias, instalado)
+    select m, 'Filtro de sedimentos', 180, current_date - 200 from generate_series(1, ${e.maquinas}::int, 4) m`);
+  await db.execute(sql`
+    insert into alertas (tipo, clave, id_maquina, detalle, abierta, cerrada)
+    select 'SIN_VENTA', 'm' || m, m, jsonb_build_object('desde', (now() - make_interval(days => d + 3))::date::text),
+           now() - make_interval(days => d), now() - make_interval(days => d) + interval '6 hours'
+    from generate_series(1, ${e.anios * 365}::int) d, generate_series(1, ${e.maquinas}::int) m
+    where (d + m) % 20 = 0`);
+  await db.execute(sql`
+    insert into alertas_leidas (id_usuario, id_alerta)
+    select (select id_usuario from usuarios where username = 'admin'), id_alerta from alertas where id_alerta % 2 = 0
+    on conflict do nothing`);
 }

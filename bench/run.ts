@@ -51,6 +51,8 @@ export const PRESUPUESTOS = {
   inicioEmbebidaMs: 1000,
   /** p99 of Reportes for the whole fleet over one year, by any dimension, at 32 connections (issue 16), in ms. */
   p99ReportesNegocioMs: 200,
+  /** p99 of the bell (`/alertas/campana`), for ADMIN and for an operator, at 32 connections (issue 19), in ms. */
+  p99CampanaMs: 20,
 } as const;
 
 function urlDe(nombre: string) {
@@ -177,11 +179,11 @@ function rssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
-async function login(puerto: number) {
+async function login(puerto: number, quien: { username: string; password: string } = ADMIN) {
   const r = await fetch(`http://127.0.0.1:${puerto}/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(quien),
   });
   return ((await r.json()) as { token: string }).token;
 }
@@ -266,6 +268,19 @@ async function abrirInicio(puerto: number, token: string) {
   }
   log(`Inicio completo en la base embebida: ${Math.round(peor)} ms`);
   return Math.round(peor);
+}
+
+/**
+ * The bell as ADMIN (every open alert) and as an operator (their machine's, by the screens their role grants), at
+ * 32 connections: the web app asks for it every minute from every open tab. Its refresh (every 30 s, one caller)
+ * runs inside the measure.
+ */
+async function rondaCampana(puerto: number, token: string) {
+  const operador = await login(puerto, { username: 'operador7', password: ADMIN.password });
+  return [
+    await medir('campana (ADMIN)', puerto, '/alertas/campana', {}, token),
+    await medir('campana (operador, una máquina)', puerto, '/alertas/campana', {}, operador),
+  ];
 }
 
 /** The busy machine of the data set (bench/generate.ts): half of all sales. */
@@ -368,6 +383,36 @@ async function exportar(
   return { formato, filas, mb: bytes / 2 ** 20, s, rssCrecimiento: rssPico - rssAntes, reporte };
 }
 
+/**
+ * BENCH_SOLO=campana: only the bell, on a data set of its own (BENCH_VENTAS sales, 20,000 by default), checked
+ * against its budget: a quick look at one call without the whole run (results.md is left as it is).
+ */
+async function soloCampana() {
+  const base = await baseNueva('aguavend_bench_campana', {
+    ...escala,
+    ventas: Number(process.env.BENCH_VENTAS ?? 20_000),
+  });
+  const srv = await servidor({ DATABASE_URL: base.url }, 3904);
+  try {
+    const token = await login(3904);
+    // A call of known cost beside it, to read the figures on a busy machine.
+    await medir(
+      'reporte mensual (referencia)',
+      3904,
+      '/venta/maquina/total/mes',
+      { mes: MES_ACTUAL, id_maquina: 7 },
+      token,
+    );
+    const filas = await rondaCampana(3904, token);
+    const p99 = Math.max(...filas.map((f) => f.p99));
+    const errores = filas.reduce((n, f) => n + f.errores, 0);
+    log(`campana: p99 ${p99} ms (presupuesto < ${PRESUPUESTOS.p99CampanaMs} ms), errores ${errores}`);
+    if (p99 >= PRESUPUESTOS.p99CampanaMs || errores > 0) process.exitCode = 1;
+  } finally {
+    srv.kill('SIGTERM');
+  }
+}
+
 async function main() {
   const inicio = new Date();
   log(`generando ${escala.ventas.toLocaleString('es-MX')} ventas en PostgreSQL…`);
@@ -397,6 +442,8 @@ async function main() {
     ),
   );
   filas.push(...(await rondaReportes(3900, token, '')));
+  const campana = await rondaCampana(3900, token);
+  filas.push(...campana);
   const inicioFlota = await rondaInicio(3900, token, '');
   const reportesNegocio = await rondaReportesNegocio(3900, token);
   const { filas: listas, grande: listaGrande } = await rondaListas(3900, token);
@@ -491,6 +538,7 @@ async function main() {
     inicioChica,
     inicioEmbebidaMs,
     reportesNegocio,
+    campana,
     exportaciones,
     hw,
     sqlMes,
@@ -539,6 +587,7 @@ function informe(d: {
   inicioChica: Fila[];
   inicioEmbebidaMs: number;
   reportesNegocio: Fila[];
+  campana: Fila[];
   exportaciones: Exportacion[];
   hw: Fila;
   sqlMes: Fila;
@@ -580,6 +629,7 @@ function informe(d: {
   const p99Lista = Math.max(...d.listas.map((f) => f.p99));
   const p99Inicio = Math.max(...d.inicioFlota.map((f) => f.p99));
   const p99Reportes = Math.max(...d.reportesNegocio.map((f) => f.p99));
+  const p99Campana = Math.max(...d.campana.map((f) => f.p99));
   // Over 3 years, each call with the full history against the same call with 10× less.
   const razonInicio = Math.max(
     ...d.inicioChica.map((chica) => {
@@ -659,6 +709,12 @@ function informe(d: {
       `< ${P.p99ReportesNegocioMs} ms`,
       p99Reportes < P.p99ReportesNegocioMs,
     ],
+    [
+      'p99 de la campana (ADMIN y operador), la peor',
+      p99Campana,
+      `< ${P.p99CampanaMs} ms`,
+      p99Campana < P.p99CampanaMs,
+    ],
     ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
     [
       'RSS después / antes de la carga sostenida',
@@ -676,7 +732,7 @@ function informe(d: {
 - Máquina: ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}
 - Datos: ${escala.maquinas} máquinas, ${escala.productos} productos, ${escala.ventas.toLocaleString('es-MX')} ventas en ${escala.anios} años con sus transacciones (PostgreSQL); generación ${(d.generacionMs / 1000).toFixed(1)} s
 - Carga: autocannon, ${CONEXIONES} conexiones, ${DURACION} s por llamada, por loopback
-- Comando: \`npm run bench\` (variables: BENCH_PG, BENCH_VENTAS, BENCH_SECONDS, BENCH_SOAK_SECONDS)
+- Comando: \`npm run bench\` (variables: BENCH_PG, BENCH_VENTAS, BENCH_SECONDS, BENCH_SOAK_SECONDS; BENCH_SOLO=campana mide solo la campana)
 
 | llamada | req/s | p50 ms | p99 ms | errores | frente al techo |
 |---|---|---|---|---|---|
@@ -740,7 +796,7 @@ ${medidas.map(([q, v, pres, ok]) => `| ${q} | ${v} | ${pres} | ${ok ? 'sí' : '*
   return { texto, incumplidos };
 }
 
-main().catch((err) => {
+(process.env.BENCH_SOLO === 'campana' ? soloCampana() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

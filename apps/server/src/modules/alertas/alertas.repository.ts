@@ -4,9 +4,9 @@
 // list and the read marks, each scoped to the alerts the caller sees.
 import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { ALERTAS_EN_CAMPANA, type ORDEN_ALERTAS, type TipoAlerta } from '@aguavend/contract/alertas';
-import { type AnyColumn, and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe, type ParamsLista, textoDe } from '../../db/listas.ts';
+import { type DefLista, filasPreparadas, listaDe, type ParamsLista, textoDe } from '../../db/listas.ts';
 import { alertas, alertasLeidas, maquinas, productos } from '../../db/schema/index.ts';
 import { condicionesSanitarias } from './sanitarias.ts';
 
@@ -95,16 +95,23 @@ export async function refrescar(db: DbOrTx, tz: string) {
 
 /**
  * Refreshes the alerts when they are older than the interval (or a write set them back to '-infinity'), and answers
- * whether this call did it. The upsert on alertas_estado's one row answers a row only to the caller that moved the
- * time (a second caller waits on the row's lock, then finds the time recent and moves nothing), so across every copy
- * of the server one refresh runs. The refresh then runs in its own transaction, not holding that row: bell calls
- * meanwhile answer at once with the alerts as they were.
+ * whether this call did it. A plain read first: most calls find them recent and take no lock at all (an upsert on
+ * every call would lock the one row each time, and every bell call would queue on it). When due, the upsert on
+ * alertas_estado's one row answers a row only to the caller that moved the time (a second caller waits on the row's
+ * lock, then finds the time recent and moves nothing), so across every copy of the server one refresh runs. The
+ * refresh then runs in its own transaction, not holding that row: bell calls meanwhile answer at once with the
+ * alerts as they were.
  */
 export async function refrescarSiToca(db: DbOrTx, tz: string): Promise<boolean> {
+  const vencidas = sql`now() - ${INTERVALO_REFRESCO}::interval`;
+  const { rows: estado } = (await db.execute(
+    sql`select 1 from alertas_estado where sincronizadas >= ${vencidas}`,
+  )) as unknown as { rows: unknown[] };
+  if (estado.length > 0) return false;
   const { rows } = (await db.execute(sql`
     insert into alertas_estado (id, sincronizadas) values (1, now())
     on conflict (id) do update set sincronizadas = excluded.sincronizadas
-      where alertas_estado.sincronizadas < now() - ${INTERVALO_REFRESCO}::interval
+      where alertas_estado.sincronizadas < ${vencidas}
     returning id`)) as unknown as { rows: unknown[] };
   if (rows.length === 0) return false;
   await db.transaction(async (tx) => {
@@ -147,21 +154,45 @@ const conNombres = (db: DbOrTx, id_usuario: number) =>
 
 export type AlertaLeida = Awaited<ReturnType<ReturnType<typeof conNombres>['execute']>>[number];
 
-/** The bell: the open alerts the caller sees, newest first (at most ALERTAS_EN_CAMPANA), and how many are unread. */
+/**
+ * The bell in one round trip: the open alerts the caller sees, newest first (at most ALERTAS_EN_CAMPANA), with their
+ * machine's and product's names; how many of all of them are unread; and whether the alerts are recent enough
+ * (`al_dia`: refreshed within the interval), so a call that finds them due refreshes and asks again. A named prepared
+ * statement, like the lists': planned once per connection (its cost is the budget's, issue 19).
+ */
 export async function campana(db: DbOrTx, alcance: AlcanceAlertas, id_usuario: number) {
-  const abiertas = and(isNull(alertas.cerrada), enAlcance(alcance));
-  const [filas, [cuenta]] = await Promise.all([
-    conNombres(db, id_usuario)
-      .where(abiertas)
-      .orderBy(desc(alertas.abierta), desc(alertas.id_alerta))
-      .limit(ALERTAS_EN_CAMPANA),
-    db
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(alertas)
-      .where(and(abiertas, sql`not ${leidaPor(id_usuario)}`)),
-  ]);
-  return { no_leidas: cuenta?.n ?? 0, filas };
+  const [fila] = await filasPreparadas<{ no_leidas: number; alertas: FilaCampana[]; al_dia: boolean }>(
+    db,
+    sql`
+    with v as (
+      select alertas.id_alerta, alertas.tipo, alertas.detalle, alertas.id_maquina, alertas.id_producto,
+             alertas.abierta, alertas.cerrada, ${leidaPor(id_usuario)} as leida
+      from ${alertas}
+      where ${and(isNull(alertas.cerrada), enAlcance(alcance))}
+    )
+    select (select count(*) from v where not v.leida)::int as no_leidas,
+           coalesce((select json_agg(x order by x.abierta desc, x.id_alerta desc) from (
+             select v.*, m.nombre as maquina, p.nombre as producto
+             from v
+             left join ${maquinas} m on m.id_maquina = v.id_maquina
+             left join ${productos} p on p.id_producto = v.id_producto
+             order by v.abierta desc, v.id_alerta desc
+             limit ${ALERTAS_EN_CAMPANA}) x), '[]'::json) as alertas,
+           coalesce((select sincronizadas >= now() - ${INTERVALO_REFRESCO}::interval from alertas_estado), false)
+             as al_dia`,
+  );
+  return {
+    no_leidas: Number(fila?.no_leidas ?? 0),
+    al_dia: fila?.al_dia === true,
+    // JSON carries the instants as text.
+    filas: (fila?.alertas ?? []).map((a) => ({
+      ...a,
+      abierta: new Date(a.abierta),
+      cerrada: a.cerrada === null ? null : new Date(a.cerrada),
+    })),
+  };
 }
+type FilaCampana = Omit<AlertaLeida, 'abierta' | 'cerrada'> & { abierta: string; cerrada: string | null };
 
 /** One alert the caller sees (open or closed), or undefined. */
 export async function buscar(db: DbOrTx, id_alerta: number, alcance: AlcanceAlertas, id_usuario: number) {
