@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp } from '../../test/helpers.ts';
+import { formulario, pdfMinimo } from '../../test/multipart.ts';
 import { ORDEN_TABLAS, respaldar, restaurar } from './backup.ts';
 import type { Db } from './client.ts';
 
@@ -47,6 +48,65 @@ describe('backup and restore', () => {
       expect(
         (await destino.post('/users/login', { username: 'operador1', password: 'demo12345' })).status,
       ).toBe(200);
+    } finally {
+      await origen.close();
+      await destino.close();
+    }
+  });
+
+  it('carries a sanitary entry with its attached PDF byte for byte (bytea through the JSON file), and serves it after', async () => {
+    const origen = await createTestApp();
+    const destino = await createTestApp();
+    try {
+      const token = await origen.login();
+      const maquina = await origen.post(
+        '/maquina/new',
+        { nombre: 'Respaldo sanitario', estatus: 'ACTIVA' },
+        token,
+      );
+      const id_maquina = maquina.body.resultados[0].id_maquina;
+      const entrada = await origen.post(
+        '/registro-sanitario/new',
+        {
+          id_maquina,
+          tipo: 'ANALISIS',
+          fecha: '2026-01-15',
+          responsable: 'Lab',
+          laboratorio: 'Lab Central',
+          resultado: 'CONFORME',
+        },
+        token,
+      );
+      expect(entrada.status).toBe(200);
+      // A real PDF followed by every byte value, NUL and backslash included, as a report may hold.
+      const datos = Buffer.concat([
+        Buffer.from(pdfMinimo(['Informe de laboratorio'])),
+        Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      ]);
+      const f = formulario({ id_registro: String(entrada.body.resultados[0].id_registro) }, [
+        { campo: 'archivo', nombre: 'informe.pdf', datos },
+      ]);
+      const subida = await origen.inject({
+        method: 'POST',
+        url: '/registro-sanitario/adjunto/new',
+        payload: f.payload,
+        headers: { ...f.headers, autorizado: token },
+      });
+      expect(subida.status, JSON.stringify(subida.body)).toBe(200);
+      const antes = await huellas(origen.database.db);
+
+      await restaurar(destino.database, JSON.parse(JSON.stringify(await respaldar(origen.database))), true);
+      expect(await huellas(destino.database.db)).toEqual(antes);
+      const otro = await destino.login(ADMIN.username, ADMIN.password);
+      const enlace = await destino.post(
+        '/registro-sanitario/adjunto/descargar',
+        { id_adjunto: subida.body.resultados[0].id_adjunto },
+        otro,
+      );
+      const bajada = await destino.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
+      expect(bajada.statusCode).toBe(200);
+      expect(bajada.headers['content-type']).toBe('application/pdf');
+      expect(Buffer.compare(bajada.rawPayload, datos)).toBe(0);
     } finally {
       await origen.close();
       await destino.close();

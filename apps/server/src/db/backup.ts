@@ -95,6 +95,8 @@ export async function respaldar(database: Database): Promise<RespaldoActual> {
     async (tx) => {
       const db = tx as unknown as Db;
       const tablas: Record<string, unknown[]> = {};
+      // Raw bytes (attached reports) as hex text in the JSON whatever the server's setting, so any engine reads them.
+      await db.execute(sql`set local bytea_output = 'hex'`);
       const migraciones = await migracionesAplicadas(db);
       for (const tabla of await tablasDelEsquema(db)) {
         const [f] = await filas<{ datos: unknown[] | null }>(
