@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { serializarError, serializarPeticion } from './lib/log.ts';
 import api from './modules/api.ts';
 import auth from './plugins/auth.ts';
+import compresion from './plugins/compresion.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -106,7 +107,11 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   await app.register(auth);
   if (config.apiDocs) await app.register(docs);
   app.decorate('rutasApi', []);
-  await app.register(api, { rutas: app.rutasApi });
+  // The API's scope: its answers over 1 KB go compressed. The web app's files stay outside, sent precompressed.
+  await app.register(async (alcanceApi) => {
+    await alcanceApi.register(compresion);
+    await alcanceApi.register(api, { rutas: app.rutasApi });
+  });
   await app.register(web, { root: config.webDist ?? CARPETA_WEB });
   await app.ready();
   return app;

@@ -1,5 +1,5 @@
 // The built web app as the browser receives it: the precompressed file its Accept-Encoding allows, hashed assets
-// cached for good, the page always revalidated.
+// cached for good, the page always revalidated, and none of it counted against the per-address request limit.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ writeFileSync(join(web, 'index.html'), '<!doctype html><title>AguaVend</title>')
 writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const t = await useTestApp({ webDist: web });
 
 // Straight to Fastify: the raw bytes, as they go over the wire.
@@ -48,5 +49,30 @@ describe('static assets', () => {
     const pagina = await t.inject({ method: 'GET', url: '/ventas', headers: { accept: 'text/html' } });
     expect(pagina.status).toBe(200);
     expect(pagina.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the per-address request limit', () => {
+  it('leaves the web app out: 1000 files and pages from one address, then the API still stops at its limit', async () => {
+    const limitada = await useTestApp({ webDist: web, rateLimitPerMin: 5 });
+    const urls = ['/assets/app-abc123.js', '/favicon.svg', '/index.html'];
+    const estados = new Set<number>();
+    for (let tanda = 0; tanda < 20; tanda++) {
+      const respuestas = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          limitada.app.inject({ method: 'GET', url: urls[i % urls.length] as string }),
+        ),
+      );
+      for (const r of respuestas) estados.add(r.statusCode);
+    }
+    const paginas = await limitada.inject({
+      method: 'GET',
+      url: '/ventas',
+      headers: { accept: 'text/html' },
+    });
+    expect([...estados, paginas.status]).toEqual([200, 200]);
+    const api = [];
+    for (let i = 0; i < 6; i++) api.push((await limitada.inject({ method: 'GET', url: '/health' })).status);
+    expect(api).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

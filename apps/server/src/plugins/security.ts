@@ -4,6 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file of the built web app (plugins/web.ts): outside the per-address request limit. */
+    archivoWeb?: boolean;
+  }
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -32,7 +39,12 @@ export default fp(
     // Guards one process against floods from one address; it is not the login limit, which lives in the
     // database so that every server counts the same failures. RATE_LIMIT_PER_MIN=0 turns it off (the benchmark drives one address hard).
     if (app.config.rateLimitPerMin > 0) {
-      await app.register(rateLimit, { max: app.config.rateLimitPerMin, timeWindow: '1 minute' });
+      await app.register(rateLimit, {
+        max: app.config.rateLimitPerMin,
+        timeWindow: '1 minute',
+        // The web app's own files do not count (one page load asks for a dozen); plugins/web.ts marks their routes.
+        allowList: (request) => request.routeOptions.config.archivoWeb === true,
+      });
     }
 
     // Spec calls such as `POST /maquina` carry no payload: an empty JSON body means "none".

@@ -10,6 +10,12 @@ export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     const hayApp = existsSync(`${opts.root}/index.html`);
     if (hayApp) {
+      // Every route @fastify/static adds (one per file) is marked as the web app's, so the per-address request
+      // limit (plugins/security.ts) leaves it out.
+      let deLaApp = true;
+      app.addHook('onRoute', (ruta) => {
+        if (deLaApp) ruta.config = { ...ruta.config, archivoWeb: true };
+      });
       await app.register(fastifyStatic, {
         root: opts.root,
         wildcard: false,
@@ -23,6 +29,7 @@ export default fp(
           );
         },
       });
+      deLaApp = false;
     } else {
       app.log.warn(`No se encontró la app web en ${opts.root}; ejecute "npm run build".`);
     }
