@@ -216,7 +216,9 @@ test('la página de cuidado: consumibles con su vida usada y tareas con su próx
   const tareas = tarjeta(page, 'Tareas sanitarias');
   const limpieza = tareas.locator('tbody tr', { hasText: 'Limpieza y sanitización' });
   await expect(limpieza.locator('td[data-label="Última vez"]')).toHaveText(dmy(LIMPIEZA_DIA));
-  await expect(limpieza.getByText(/Vencida/)).toHaveClass(/av-fuera/);
+  const proxima = limpieza.locator('td[data-label="Próxima"] > span');
+  await expect(proxima).toHaveClass(/av-fuera/);
+  await expect(proxima).toHaveText(`${dmy(diasAtras(13))}Vencida`);
 
   // The latest reading at the entrada, against its ranges.
   const lecturas = tarjeta(page, 'Últimas lecturas');
@@ -261,11 +263,11 @@ test('la página de cuidado: consumibles con su vida usada y tareas con su próx
   await dialogo(page).getByLabel('Cada cuántos días').fill('180');
   await dialogo(page).getByRole('button', { name: 'Guardar Cambios' }).click();
   const analisis = tareas.locator('tbody tr', { hasText: 'Análisis de laboratorio' });
-  await expect(analisis.locator('td[data-label="Cada cuántos días"]')).toHaveText('Cada 180 días');
+  await expect(analisis.locator('td[data-label="Frecuencia"]')).toHaveText('Cada 180 días');
   await analisis.getByRole('button', { name: 'Editar Análisis de laboratorio' }).click();
   await dialogo(page).getByLabel('Cada cuántos días').fill('90');
   await dialogo(page).getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(analisis.locator('td[data-label="Cada cuántos días"]')).toHaveText('Cada 90 días');
+  await expect(analisis.locator('td[data-label="Frecuencia"]')).toHaveText('Cada 90 días');
   await expect(analisis.getByText('Vencida')).toHaveCount(0);
   expect(errores).toEqual([]);
 });

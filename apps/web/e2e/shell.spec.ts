@@ -125,6 +125,7 @@ test('cada pantalla pone su título en la pestaña', async ({ page }) => {
     ['catalogos', 'Catálogos'],
     ['bitacora', 'Bitácora'],
     ['alertas', 'Alertas'],
+    ['registro-sanitario', 'Registro sanitario'],
     ['perfil', 'Mi perfil'],
     ['no-existe', 'Página no encontrada'],
   ]) {

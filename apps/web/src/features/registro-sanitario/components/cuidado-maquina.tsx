@@ -243,7 +243,7 @@ export function TareasCard({ cuidado }: { cuidado: MaquinaSanitariaFila }) {
       rowKey={(t) => t.id_tarea}
       columns={[
         { header: ui.tipo, cell: (t) => NOMBRES_TIPOS_REGISTRO[t.tipo] },
-        { header: ui.frecuencia, cell: (t) => ui.cadaDias(t.frecuencia_dias), className: 'text-nowrap' },
+        { header: ui.colFrecuencia, cell: (t) => ui.cadaDias(t.frecuencia_dias), className: 'text-nowrap' },
         {
           header: ui.ultima,
           cell: (t) => (t.ultima ? formatCalendarDay(t.ultima) : ui.nunca),
@@ -275,7 +275,8 @@ export function TareasCard({ cuidado }: { cuidado: MaquinaSanitariaFila }) {
 export function Proxima({ t }: { t: TareaFila }) {
   return t.vencida ? (
     <span className="av-fuera fw-semibold">
-      {formatCalendarDay(t.proxima)} · {ui.vencida}
+      {formatCalendarDay(t.proxima)}
+      <span className="d-block small">{ui.vencida}</span>
     </span>
   ) : (
     <>{formatCalendarDay(t.proxima)}</>
@@ -339,10 +340,10 @@ export function CuidadoMaquina({
       <Col xs={12}>
         <ConsumiblesCard cuidado={cuidado} onReemplazo={onReemplazo} />
       </Col>
-      <Col xs={12} xl={6}>
+      <Col xs={12} xxl={6}>
         <TareasCard cuidado={cuidado} />
       </Col>
-      <Col xs={12} xl={6}>
+      <Col xs={12} xxl={6}>
         <LecturasCard cuidado={cuidado} />
       </Col>
     </Row>

@@ -97,7 +97,7 @@ export function HojaExpediente({ e }: { e: ExpedienteDatos }) {
   ];
   const tareas: Column<TareaFila>[] = [
     { header: ui.tipo, cell: (t) => NOMBRES_TIPOS_REGISTRO[t.tipo] },
-    { header: ui.frecuencia, cell: (t) => ui.cadaDias(t.frecuencia_dias) },
+    { header: ui.colFrecuencia, cell: (t) => ui.cadaDias(t.frecuencia_dias) },
     { header: ui.ultima, cell: (t) => (t.ultima ? formatCalendarDay(t.ultima) : ui.nunca) },
     { header: ui.proxima, cell: (t) => <Proxima t={t} /> },
   ];
