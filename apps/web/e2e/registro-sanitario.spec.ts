@@ -346,3 +346,41 @@ test('una entrada se elimina tras confirmarlo', async ({ page }) => {
   await expect(filaCon(page, 'Hipoclorito de sodio')).toHaveCount(0);
   expect(errores).toEqual([]);
 });
+
+test('los datos de demostración: lectura baja, filtro vencido, limpieza atrasada e informe del laboratorio', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/registro-sanitario');
+  const maquina = page.getByLabel('Máquina');
+  // Every machine of the user, the one at rest marked.
+  await expect(
+    maquina.locator('option', { hasText: 'Máquina Bodega (fuera de servicio) (Inactiva)' }),
+  ).toHaveCount(1);
+  await maquina.selectOption({ label: 'Máquina Purificadora Las Palmas' });
+  const baja = filaCon(page, 'Cloro bajo en la toma');
+  await expect(baja.getByText('Cloro 0.1 mg/L')).toHaveClass(/av-fuera/);
+  await expect(baja).toContainText('Fuera de rango: Cloro');
+
+  await maquina.selectOption({ label: 'Máquina Centro' });
+  await page.getByLabel('Tipo').selectOption({ label: 'Análisis de laboratorio' });
+  await expect(filas(page)).toHaveCount(1);
+  const descarga = page.waitForEvent('download');
+  await filas(page).getByRole('button', { name: 'Descargar Informe de laboratorio Centro.pdf' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('Informe de laboratorio Centro.pdf');
+  expect((await readFile(await archivo.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await maquina.selectOption({ label: 'Máquina Mercado Norte' });
+  await page.getByRole('link', { name: 'Consumibles y tareas' }).click();
+  const uv = tarjeta(page, 'Consumibles').locator('tbody tr', { hasText: 'Lámpara UV' });
+  await expect(uv.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(uv).toContainText('Cambio vencido');
+  const limpieza = tarjeta(page, 'Tareas sanitarias').locator('tbody tr', {
+    hasText: 'Limpieza y sanitización',
+  });
+  await expect(limpieza.locator('td[data-label="Próxima"] > span')).toHaveClass(/av-fuera/);
+  await checkScreen(page, 'registro-sanitario-cuidado-demo', async () => {
+    await expect(uv).toBeVisible();
+  });
+  expect(errores).toEqual([]);
+});
