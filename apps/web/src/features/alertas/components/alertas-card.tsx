@@ -36,7 +36,9 @@ function Estado({ alerta }: { alerta: AlertaRow }) {
   }
   return (
     <span>
-      <Badge bg="secondary">{m.cerrada}</Badge>
+      <Badge bg="secondary-subtle" text="secondary-emphasis" className="border border-secondary-subtle">
+        {m.cerrada}
+      </Badge>
       <span className="d-block small text-body-secondary text-nowrap">{formatDateTime(alerta.cerrada)}</span>
     </span>
   );
@@ -108,7 +110,8 @@ export function AlertasCard() {
       cell: (a) => (
         <Link
           to={a.enlace}
-          className={a.leida || a.cerrada ? '' : 'fw-semibold'}
+          // A block, so a message over two lines is one target.
+          className={`d-inline-block ${a.leida || a.cerrada ? '' : 'fw-semibold'}`}
           onClick={() => {
             if (!a.leida && a.cerrada === null) void runWithNotice(() => leer.mutateAsync(a.id_alerta));
           }}
