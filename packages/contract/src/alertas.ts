@@ -108,13 +108,19 @@ const pesos = (v: number) =>
 
 const numero = (v: number) => v.toLocaleString('es-MX', { maximumFractionDigits: 2 });
 
+/**
+ * A machine's name as the messages say it after "la máquina": without a leading "Máquina" of its own, so "Máquina
+ * Centro" reads "la máquina Centro", not "la máquina Máquina Centro".
+ */
+export const nombreEnMensaje = (maquina: string) => maquina.replace(/^m[aá]quina\s+/i, '');
+
 /** An alert's Spanish message from its type, its figures and the current names of its machine and product. */
 export function mensajeAlerta(
   tipo: TipoAlerta,
   detalle: unknown,
   nombres: { maquina: string | null; producto: string | null },
 ): string {
-  const maquina = nombres.maquina ?? '';
+  const maquina = nombreEnMensaje(nombres.maquina ?? '');
   switch (tipo) {
     case 'STOCK_BAJO': {
       const d = detalle as DetalleAlerta['STOCK_BAJO'];

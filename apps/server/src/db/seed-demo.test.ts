@@ -98,7 +98,7 @@ describe('seedDemo', () => {
     expect((await t.post('/rolmod/roles', undefined, token)).status).toBe(403);
   });
 
-  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's six for OPERADOR", async () => {
+  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's seven for OPERADOR", async () => {
     const mods = await filas<{ nombre: string; icono: string; rutas: string[] }>(sql`
       select m.nombre, m.icono, array_agg(u.ruta order by u.ruta) as rutas
       from modulos m join modulo_url mu using (id_modulo) join urls u using (id_url) group by m.nombre, m.icono`);
@@ -116,6 +116,7 @@ describe('seedDemo', () => {
         '/dashboard/depositos',
         '/dashboard/estados-cuenta',
         '/dashboard/mi-tienda',
+        '/dashboard/alertas',
       ].sort(),
     );
     // The reserved screens' URLs exist (the module editor lists them as reserved) but no module holds them.
@@ -137,6 +138,7 @@ describe('seedDemo', () => {
       'egresos',
       'cortes',
       'depositos',
+      'alertas',
     ]);
   });
 
@@ -361,6 +363,31 @@ describe('seedDemo', () => {
     const admin = await t.login();
     const todos = await t.post('/depositos/efectivo', {}, admin);
     expect(todos.body.resultados.filter((f: { en_mano: number }) => f.en_mano > 0)).toHaveLength(2);
+  });
+
+  it('opens with alerts of several types in the bell after the first refresh (issue 19)', async () => {
+    const admin = await t.login();
+    const campana = await t.post('/alertas/campana', {}, admin);
+    expect(campana.status).toBe(200);
+    const { no_leidas, alertas } = campana.body.resultados[0];
+    expect(no_leidas).toBeGreaterThan(0);
+    const tipos = await filas<{ tipo: string; n: number }>(
+      sql`select tipo, count(*)::int as n from alertas where cerrada is null group by tipo order by tipo`,
+    );
+    // Products under their minimum, the corte with a faltante still pending, and the machine care's own.
+    expect(tipos.map((x) => x.tipo)).toEqual(expect.arrayContaining(['STOCK_BAJO', 'CORTE_DIFERENCIA']));
+    expect(tipos.length).toBeGreaterThanOrEqual(3);
+    expect(tipos.find((x) => x.tipo === 'STOCK_BAJO')?.n).toBe(2);
+    expect(alertas.map((a: { mensaje: string }) => a.mensaje)).toEqual(
+      expect.arrayContaining([
+        'Stock bajo: Garrafón 20 L (nuevo) tiene 0 (mínimo 6)',
+        expect.stringMatching(/^Corte #\d+ de la máquina Colonia Jardines con sobrante de \$\d+\.\d\d$/),
+      ]),
+    );
+    // An operator sees the alerts of their machines only, and never a product's.
+    const operador = await t.login('operador1', DEMO_CLAVE);
+    const suya = (await t.post('/alertas/campana', {}, operador)).body.resultados[0];
+    expect(suya.alertas.every((a: { tipo: string }) => a.tipo !== 'STOCK_BAJO')).toBe(true);
   });
 
   it('is deterministic: a second load gives the same sales', async () => {

@@ -89,6 +89,8 @@ const PRODUCTOS = [
     descripcion: 'Garrafón nuevo de 20 litros con agua',
     precio: 95,
     stock: 0,
+    /** Under it, a STOCK_BAJO alert (issue 19): the demo opens with the bell showing it. */
+    minimo: 6,
     peso: 1,
     max: 1,
     litros: 20,
@@ -120,6 +122,7 @@ const PRODUCTOS = [
     descripcion: 'Bolsa de hielo de 5 kg',
     precio: 38,
     stock: 45,
+    minimo: 60,
     peso: 2,
     max: 2,
     litros: 0,
@@ -158,6 +161,7 @@ const MODULOS = [
   { nombre: 'Ajustes', icono: 'bi-sliders', ruta: '/dashboard/ajustes', operador: false },
   { nombre: 'Estados de cuenta', icono: 'bi-receipt', ruta: '/dashboard/estados-cuenta', operador: false },
   { nombre: 'Mi tienda', icono: 'bi-shop-window', ruta: '/dashboard/mi-tienda', operador: false },
+  { nombre: 'Alertas', icono: 'bi-bell', ruta: '/dashboard/alertas', operador: true },
 ] as const;
 
 /** The role of a store's own user: "Mi tienda" and their profile, nothing else. */
@@ -217,6 +221,7 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
         stock: p.stock,
         litros_por_unidad: p.litros,
         tasa_iva: 'iva' in p ? p.iva : 0,
+        stock_minimo: 'minimo' in p ? p.minimo : 0,
       })),
     )
     .returning();

@@ -184,10 +184,11 @@ describe('each type, raised by the data and closed by the data', () => {
 
   it('SIN_VENTA counts from the creation of a machine that never sold; an inactive one or a POR_CORTE one raises none', async () => {
     const nueva = await maquina('Recién llegada');
-    const vieja = await maquinaVieja('Nunca vendió', 3);
+    const vieja = await maquinaVieja('Máquina Nunca vendió', 3);
     const inactiva = await maquinaVieja('Guardada', 3, { estatus: 'INACTIVA' });
     const porCorte = await maquinaVieja('Por corte 1', 1, { modo_venta: 'POR_CORTE' });
     expect((await deLaMaquina(nueva)).SIN_VENTA).toBeUndefined();
+    // A name that starts with "Máquina" is not said twice.
     expect((await deLaMaquina(vieja)).SIN_VENTA?.mensaje).toBe(
       `La máquina Nunca vendió no registra ventas desde el ${await hace(3)}`,
     );
