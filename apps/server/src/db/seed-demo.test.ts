@@ -390,6 +390,66 @@ describe('seedDemo', () => {
     expect(suya.alertas.every((a: { tipo: string }) => a.tipo !== 'STOCK_BAJO')).toBe(true);
   });
 
+  it('holds a sanitary record: cleanings, readings (one out of range), an analysis with its PDF, consumables and tasks (issue 19)', async () => {
+    const admin = await t.login();
+    const id = async (nombre: string) =>
+      (await filas<{ id: number }>(sql`select id_maquina as id from maquinas where nombre = ${nombre}`))[0]
+        ?.id;
+    const cuidado = async (nombre: string) =>
+      (await t.post('/registro-sanitario/maquina', { id_maquina: await id(nombre) }, admin)).body
+        .resultados[0];
+    const centro = await cuidado('Máquina Centro');
+    const mercado = await cuidado('Máquina Mercado Norte');
+    const palmas = await cuidado('Máquina Purificadora Las Palmas');
+    const jardines = await cuidado('Máquina Colonia Jardines');
+    const consumible = (c: { consumibles: { nombre: string }[] }, nombre: string) =>
+      c.consumibles.find((k) => k.nombre === nombre) as unknown as { porcentaje: number; vencido: boolean };
+    // One past its life, one near it, the rest well within.
+    expect(consumible(mercado, 'Lámpara UV')).toMatchObject({ vencido: true });
+    expect(consumible(centro, 'Filtro de carbón activado').porcentaje).toBeGreaterThanOrEqual(85);
+    expect(consumible(centro, 'Filtro de carbón activado').vencido).toBe(false);
+    const vencidos = [centro, mercado, palmas, jardines].flatMap((c) =>
+      c.consumibles.filter((k: { vencido: boolean }) => k.vencido),
+    );
+    expect(vencidos).toHaveLength(1);
+    // Mercado's sanitization is the one task overdue.
+    const vencidas = [centro, mercado, palmas, jardines].flatMap((c) =>
+      c.tareas
+        .filter((x: { vencida: boolean }) => x.vencida)
+        .map((x: { tipo: string }) => `${c.maquina} ${x.tipo}`),
+    );
+    expect(vencidas).toEqual(['Máquina Mercado Norte LIMPIEZA']);
+    // Las Palmas' latest inlet reading is low on chlorine; the product's is in range.
+    expect(palmas.lecturas.find((l: { punto: string }) => l.punto === 'ENTRADA').fuera).toEqual(['cloro']);
+    expect(palmas.lecturas.find((l: { punto: string }) => l.punto === 'PRODUCTO').fuera).toEqual([]);
+    // Cleanings with sodium hypochlorite at 200 ppm, and Centro's analysis with a PDF that downloads whole.
+    const limpiezas = await t.post('/registro-sanitario', { tipo: 'LIMPIEZA', buscar: 'Hipoclorito' }, admin);
+    expect(limpiezas.body.resultados.length).toBeGreaterThan(20);
+    expect(limpiezas.body.resultados[0]).toMatchObject({ concentracion: '200 ppm' });
+    const analisis = await t.post(
+      '/registro-sanitario',
+      { tipo: 'ANALISIS', id_maquina: await id('Máquina Centro') },
+      admin,
+    );
+    const [adjunto] = analisis.body.resultados[0].adjuntos;
+    expect(adjunto).toMatchObject({ tipo_mime: 'application/pdf' });
+    const enlace = await t.post(
+      '/registro-sanitario/adjunto/descargar',
+      { id_adjunto: adjunto.id_adjunto },
+      admin,
+    );
+    const pdf = (
+      await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url })
+    ).rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('NOM-127-SSA1-2021');
+    const reemplazos = await t.post('/registro-sanitario', { tipo: 'REEMPLAZO' }, admin);
+    expect(reemplazos.body.resultados.map((r: { consumible: string }) => r.consumible)).toEqual([
+      'Filtro de sedimentos',
+    ]);
+  });
+
   it('is deterministic: a second load gives the same sales', async () => {
     const { createTestApp } = await import('../../test/helpers.ts');
     const otra = await createTestApp({ seedDemo: true });

@@ -26,6 +26,7 @@ import {
 } from './schema/index.ts';
 import { seedCortes, type VentaDemo } from './seed-cortes.ts';
 import { seedCuentas } from './seed-cuentas.ts';
+import { seedSanitario } from './seed-sanitario.ts';
 
 export const DEMO_CLAVE = 'demo12345';
 export const DEMO_ROL = 'OPERADOR';
@@ -582,5 +583,15 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     tiendas: { fuente: tiendaMoral.id_tienda, mary: tiendaFisica.id_tienda },
     productos: { relleno: garrafonRelleno.id_producto, nuevo: garrafonNuevo.id_producto },
     idUsuarioTienda: usuarioTienda.id_usuario,
+  });
+  await seedSanitario(db, {
+    idAdmin,
+    hoy: periodo.hoy,
+    maquinas: {
+      centro: centro.id_maquina,
+      mercado: mercado.id_maquina,
+      jardines: jardines.id_maquina,
+      palmas: palmas.id_maquina,
+    },
   });
 }
