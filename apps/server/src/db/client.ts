@@ -1,10 +1,8 @@
 // Opens the database: PGlite in DATA_DIR (or memory://) by default, a pg pool when DATABASE_URL is set.
 // Everything above this module sees one Drizzle database type and cannot tell which engine is behind it.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Candado, tomarCandado } from './candado.ts';
 import * as schema from './schema/index.ts';
@@ -25,6 +23,17 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** PGlite and its driver load only when the embedded database is used: a server on PostgreSQL starts without them. */
+async function pglite(dataDir?: string) {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client = await PGlite.create(dataDir);
+  await client.exec("SET TIME ZONE 'UTC'");
+  return { client, db: drizzle(client, { schema }) as unknown as Db };
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -43,10 +52,9 @@ export async function openDatabase(opts: {
   }
   const inMemory = opts.dataDir === 'memory://';
   if (inMemory) {
-    const client = await PGlite.create();
-    await client.exec("SET TIME ZONE 'UTC'");
+    const { client, db } = await pglite();
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db,
       kind: 'pglite',
       close: () => client.close(),
     };
@@ -55,9 +63,7 @@ export async function openDatabase(opts: {
   // Before the files are touched: a second process on the same files would lose acknowledged writes.
   const candado = await tomarCandado(opts.dataDir, opts.programa ?? 'AguaVend');
   try {
-    const client = await PGlite.create(opts.dataDir);
-    await client.exec("SET TIME ZONE 'UTC'");
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const { client, db } = await pglite(opts.dataDir);
     const close = async () => {
       await client.close();
       await candado.soltar();
