@@ -188,6 +188,15 @@ test('un análisis con su informe PDF adjunto, que se descarga; una entrada se e
   const bytes = await readFile(await archivo.path());
   expect(bytes.equals(PDF), 'el informe descargado es el que se adjuntó').toBe(true);
 
+  // The export is the list as shown: this machine's entries.
+  const csvDescarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('button', { name: 'CSV (Excel, hojas de cálculo)' }).click();
+  const csv = await readFile(await (await csvDescarga).path(), 'utf8');
+  for (const t of ['Hipoclorito de sodio', 'Laboratorio Peninsular de Aguas', RESPONSABLE])
+    expect(csv).toContain(t);
+  expect(csv).not.toContain('Máquina Centro');
+
   // Edit: the cleaning's concentration.
   const limpieza = filaCon(page, 'Hipoclorito de sodio');
   await limpieza.getByRole('button', { name: /^Editar \d+$/ }).click();
