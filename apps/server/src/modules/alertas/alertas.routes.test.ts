@@ -436,7 +436,7 @@ describe('who sees what', () => {
     expect(alertas.length).toBe(Math.min(20, abiertas?.n ?? 0));
     const orden = alertas.map((x) => x.id_alerta);
     const [primera] = await filas<{ id: number }>(
-      sql`select id_alerta as id from alertas where cerrada is null order by abierta desc, id_alerta desc limit 1`,
+      sql`select id_alerta::int as id from alertas where cerrada is null order by abierta desc, id_alerta desc limit 1`,
     );
     expect(orden[0]).toBe(primera?.id);
     await t.post('/alertas/leer', { id_alerta: orden[0] }, admin);
