@@ -15,6 +15,13 @@ describe('the return after signing in', () => {
     }
   });
 
+  it('a later 401, answered once the first moved to /login, keeps the screen and the expiry the first noted', () => {
+    rememberExpired('/dashboard/rolModulos?tab=urls');
+    rememberExpired('/login');
+    expect(readReturn()).toEqual({ from: '/dashboard/rolModulos?tab=urls', expired: true });
+    expect(takeReturnPath()).toBe('/dashboard/rolModulos?tab=urls');
+  });
+
   it('the login says the session expired only when it did', () => {
     const { rerender } = render(<SessionExpiredNotice />);
     expect(screen.queryByRole('status')).toBeNull();

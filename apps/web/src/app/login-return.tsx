@@ -21,8 +21,13 @@ export function readReturn(): Return | null {
   }
 }
 
-/** A 401 on a call: the session expired on this screen. */
+/**
+ * A 401 on a call: the session expired on this screen. Calls made side by side (the screen's and the bell's) may
+ * answer 401 after the first one already moved to /login: only a screen of the panel is remembered, so the later
+ * ones keep what the first knew.
+ */
 export function rememberExpired(from: string) {
+  if (!isPanelPath(from)) return;
   sessionStorage.setItem(KEY, JSON.stringify({ from, expired: true }));
 }
 
