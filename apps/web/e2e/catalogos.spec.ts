@@ -77,6 +77,14 @@ test('crear y editar una máquina, un producto y una categoría', async ({ page 
   await expect(producto).toContainText('25');
   // The totals row sums the stock of everything found: this one product.
   await expect(tabla(page).locator('tfoot')).toContainText('25');
+  // A minimum over the stock: the row says the stock is low (the STOCK_BAJO alert's rule).
+  await expect(producto.getByRole('img', { name: 'Stock bajo' })).toHaveCount(0);
+  await producto.getByRole('button', { name: /Editar/ }).click();
+  await expect(dialogo.getByLabel('Stock mínimo')).toHaveValue('0');
+  await dialogo.getByLabel('Stock mínimo').fill('30');
+  await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(producto.locator('td[data-label="Stock mínimo"]')).toHaveText('30');
+  await expect(producto.getByRole('img', { name: 'Stock bajo' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Categorías' }).click();
   await page.getByLabel('Buscar').fill(run);

@@ -149,6 +149,17 @@ function CamposProducto({ form, fieldClass }: CamposProps<typeof ProductoNuevoSc
       />
       <Field
         form={form}
+        name="stock_minimo"
+        label={ui.stockMinimo}
+        help={ui.stockMinimoAyuda}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        className={fieldClass}
+      />
+      <Field
+        form={form}
         name="litros_por_unidad"
         label={uc.litrosPorUnidad}
         help={uc.litrosPorUnidadAyuda}
@@ -190,15 +201,33 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
       },
       {
         header: ui.stock,
-        cell: (r) => cantidad(r.stock),
+        // Under its minimum (the STOCK_BAJO alert's rule), the stock says so beside the number.
+        cell: (r) => (
+          <span className="text-nowrap">
+            {cantidad(r.stock)}
+            {r.stock_minimo > 0 && r.stock < r.stock_minimo && (
+              <i
+                className="bi bi-exclamation-triangle-fill text-danger-emphasis ms-1"
+                title={mensajes.alertas.tipos.STOCK_BAJO}
+                aria-label={mensajes.alertas.tipos.STOCK_BAJO}
+                role="img"
+              />
+            )}
+          </span>
+        ),
         sort: 'stock' satisfies Orden,
         total: { key: 'stock', format: cantidad },
+      },
+      {
+        header: ui.stockMinimo,
+        cell: (r) => cantidad(r.stock_minimo),
+        sort: 'stock_minimo' satisfies Orden,
       },
       { header: uc.litrosPorUnidad, cell: (r) => `${cantidad(r.litros_por_unidad)} L` },
       { header: ui.tasaIva, cell: (r) => porciento(r.tasa_iva) },
     ],
     schema: ProductoNuevoSchema,
-    vacio: { nombre: '', descripcion: '', litros_por_unidad: 0 },
+    vacio: { nombre: '', descripcion: '', stock_minimo: 0, litros_por_unidad: 0 },
     Campos: CamposProducto,
     crear: w.crear,
     valoresDe: (r) => ({
@@ -206,6 +235,7 @@ export function useCatalogoProductos(): Catalogo<Producto, typeof ProductoNuevoS
       descripcion: r.descripcion ?? '',
       precio: r.precio,
       stock: r.stock,
+      stock_minimo: r.stock_minimo,
       litros_por_unidad: r.litros_por_unidad,
       tasa_iva: r.tasa_iva,
     }),
