@@ -60,7 +60,8 @@ const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
 /** `Hace 5 minutos`, `Ayer`, `Hace 3 días`: how long ago an instant was, in Spanish; under 45 s, `Ahora`. */
 export function formatRelative(iso: string, now = Date.now()) {
   const segundos = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000));
-  const [unidad, tamano] = PASOS.find(([, t, hasta]) => Math.abs(segundos) / t < hasta) ?? PASOS[0]!;
+  const [unidad, tamano] =
+    PASOS.find(([, t, hasta]) => Math.abs(segundos) / t < hasta) ?? (['year', 31_536_000] as const);
   const n = unidad === 'second' ? 0 : Math.round(segundos / tamano);
   const texto = relative.format(n, unidad);
   return texto.charAt(0).toUpperCase() + texto.slice(1);
