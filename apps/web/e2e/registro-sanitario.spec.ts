@@ -262,6 +262,11 @@ test('la página de cuidado: consumibles con su vida usada y tareas con su próx
   await expect(consumibles.getByText('Consumible guardado.')).toBeVisible();
   const lampara = consumibles.locator('tbody tr', { hasText: 'Lámpara UV' });
   await expect(lampara.locator('td[data-label="Vida"]')).toHaveText('100,000 L · 365 días');
+  await lampara.getByRole('button', { name: 'Editar Lámpara UV' }).click();
+  await expect(dialogo(page).getByLabel('Nombre')).toHaveValue('Lámpara UV');
+  await dialogo(page).getByLabel('Vida en días (opcional)').fill('');
+  await dialogo(page).getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(lampara.locator('td[data-label="Vida"]')).toHaveText('100,000 L');
   await lampara.getByRole('button', { name: 'Eliminar Lámpara UV' }).click();
   await acceptConfirm(page, '¿Eliminar el consumible Lámpara UV?');
   await expect(lampara).toHaveCount(0);
