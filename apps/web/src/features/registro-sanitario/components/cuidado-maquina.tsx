@@ -279,7 +279,7 @@ export function Proxima({ t }: { t: TareaFila }) {
       <span className="d-block small">{ui.vencida}</span>
     </span>
   ) : (
-    <>{formatCalendarDay(t.proxima)}</>
+    formatCalendarDay(t.proxima)
   );
 }
 
