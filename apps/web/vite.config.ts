@@ -5,21 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-const apiPaths = [
-  '/users',
-  '/maquina',
-  '/tienda',
-  '/producto',
-  '/cat',
-  '/rolmod',
-  '/venta',
-  '/domicilio',
-  '/egresos',
-  '/negocio',
-  '/bitacora',
-  '/health',
-  '/docs',
-];
+// Every API call is a POST (contract §2); the server's only GETs are these. Everything else a GET asks for (the
+// screens' URLs, the sources, Vite's own files) is Vite's, so a new API path needs no entry here.
+const apiGets = /^\/(health|docs|descargas)(\/|$|\?)/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
@@ -39,16 +27,12 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      apiPaths.map((p) => [
-        p,
-        {
-          target: apiTarget,
-          bypass: (req) =>
-            req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined,
-        },
-      ]),
-    ),
+    proxy: {
+      '^/(?!@|src/|node_modules/)': {
+        target: apiTarget,
+        bypass: (req) => (req.method === 'GET' && !apiGets.test(req.url ?? '') ? req.url : undefined),
+      },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
 });
