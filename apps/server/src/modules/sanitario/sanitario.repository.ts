@@ -5,6 +5,7 @@ import type {
   ORDEN_REGISTROS,
   PuntoLectura,
   Rangos,
+  RegistroNuevoSchema,
   ResultadoAnalisis,
   TareaFila,
   TipoAdjunto,
@@ -13,6 +14,7 @@ import type {
   ValorLectura,
 } from '@aguavend/contract/sanitario';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
 import {
@@ -131,23 +133,8 @@ export async function delPeriodo(db: DbOrTx, id_maquina: number, desde: string, 
 }
 
 /** The columns an entry keeps: only its kind's own (contract: other kinds' fields are accepted and not kept). */
-export type DatosRegistro = {
-  id_maquina: number;
-  tipo: TipoRegistro;
-  fecha: string;
-  responsable: string;
-  sustancia: string | null;
-  concentracion: string | null;
-  punto: PuntoLectura | null;
-  cloro: number | null;
-  ph: number | null;
-  sdt: number | null;
-  laboratorio: string | null;
-  resultado: ResultadoAnalisis | null;
-  id_consumible: number | null;
-  lectura_medidor: number | null;
-  notas: string | null;
-};
+/** An entry's body as the contract reads it (its kind's fields and the others'). */
+export type DatosRegistro = z.output<typeof RegistroNuevoSchema>;
 
 export function columnasDe(d: DatosRegistro): DatosRegistro {
   const es = (t: TipoRegistro) => d.tipo === t;
