@@ -54,7 +54,7 @@ export const CampanaFilaSchema = z.object({
 export type Campana = z.infer<typeof CampanaFilaSchema>;
 
 /** POST /alertas/leer: marks one alert read for the signed-in user; answers the alert. */
-export const LeerAlertaSchema = z.object({ id_alerta: id(m.noExiste) });
+export const LeerAlertaSchema = z.object({ id_alerta: id() });
 export type LeerAlerta = z.input<typeof LeerAlertaSchema>;
 /** POST /alertas/leer-todas {}: marks read every open alert the user sees; answers `{ leidas }`, how many it marked. */
 export const LeerTodasSchema = SinCuerpoSchema;
