@@ -6,7 +6,6 @@ import type {
   PuntoLectura,
   Rangos,
   RegistroNuevoSchema,
-  ResultadoAnalisis,
   TareaFila,
   TipoAdjunto,
   TipoRegistro,
