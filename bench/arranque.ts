@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -74,6 +74,7 @@ async function medir(nombre: string, base: Record<string, string>) {
 }
 
 await compilarServidor();
+const cargaAntes = loadavg()[0] as number;
 const admin = new pg.Client({ connectionString: new URL('/postgres', baseUrl).toString() });
 await admin.connect();
 const nombreBase = new URL(baseUrl).pathname.slice(1);
@@ -86,12 +87,14 @@ const filas = [
   ...(await medir('PGlite', { DATA_DIR: datos })),
 ];
 rmSync(datos, { recursive: true, force: true });
+const carga = `${cargaAntes.toFixed(1)} al empezar, ${(loadavg()[0] as number).toFixed(1)} al terminar, en ${cpus().length} núcleos`;
 
 const seccion = `## Arranque del servidor
 
 Milisegundos desde que se lanza el proceso hasta que \`/health\` responde, sobre una base ya migrada
 (\`npm run bench:arranque\`, ${RONDAS} arranques por fila tras uno de calentamiento; docs/decisions/028).
-\`npm start\` añade unos ms para comprobar que las compilaciones están al día.
+\`npm start\` añade unos ms para comprobar que las compilaciones están al día. Carga media del equipo: ${carga}
+(otros procesos en el mismo equipo alargan todas las filas por igual).
 
 | Base | Servidor | Mediana (ms) | Mín. | Máx. |
 |---|---|--:|--:|--:|

@@ -552,7 +552,12 @@ async function main() {
     rssDespues,
     generacionMs: grande.ms,
   });
-  writeFileSync(new URL('./results.md', import.meta.url), md.texto);
+  // The section «Arranque del servidor» belongs to `npm run bench:arranque` (bench/arranque.ts): kept as it is.
+  const resultados = new URL('./results.md', import.meta.url);
+  const arranque = readFileSync(resultados, 'utf8').match(
+    /\n## Arranque del servidor\n[\s\S]*?(?=\n## |$)/,
+  )?.[0];
+  writeFileSync(resultados, arranque ? `${md.texto.trimEnd()}\n${arranque}` : md.texto);
   console.log(md.texto);
   if (md.incumplidos.length > 0) {
     console.error(`[bench] presupuestos incumplidos: ${md.incumplidos.join('; ')}`);
