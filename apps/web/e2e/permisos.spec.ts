@@ -14,14 +14,16 @@ import {
 } from './helpers.ts';
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-/** The demo's OPERADOR role: Inicio, Reportes, Ventas de máquina and Egresos (its Perfil module names no screen). */
+/** The demo's OPERADOR role, in the sidebar's order (its Perfil module names no screen). */
 const MENU_OPERADOR = [
   'Inicio',
+  'Alertas',
   'Reportes',
   'Ventas de máquina',
   'Egresos',
   'Cortes de caja',
   'Depósitos',
+  'Registro sanitario',
   'Contacto',
 ];
 /** operador1's machines, in the server's order: Centro and the one at rest, marked. */
@@ -178,12 +180,14 @@ for (const width of ANCHOS) {
         await goThroughMenu(page, width, 'Egresos');
         await expectMenu(page, width, [
           'Inicio',
+          'Alertas',
           'Reportes',
           'Crear tienda',
           'Ventas de máquina',
           'Egresos',
           'Cortes de caja',
           'Depósitos',
+          'Registro sanitario',
           'Contacto',
         ]);
         await goThroughMenu(page, width, 'Crear tienda');

@@ -98,7 +98,7 @@ describe('seedDemo', () => {
     expect((await t.post('/rolmod/roles', undefined, token)).status).toBe(403);
   });
 
-  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's seven for OPERADOR", async () => {
+  it("loads the sidebar modules with their URLs, all for ADMIN and an operator's nine for OPERADOR", async () => {
     const mods = await filas<{ nombre: string; icono: string; rutas: string[] }>(sql`
       select m.nombre, m.icono, array_agg(u.ruta order by u.ruta) as rutas
       from modulos m join modulo_url mu using (id_modulo) join urls u using (id_url) group by m.nombre, m.icono`);
@@ -117,6 +117,7 @@ describe('seedDemo', () => {
         '/dashboard/estados-cuenta',
         '/dashboard/mi-tienda',
         '/dashboard/alertas',
+        '/dashboard/registro-sanitario',
       ].sort(),
     );
     // The reserved screens' URLs exist (the module editor lists them as reserved) but no module holds them.
@@ -138,6 +139,7 @@ describe('seedDemo', () => {
       'egresos',
       'cortes',
       'depositos',
+      'registroSanitario',
       'alertas',
     ]);
   });
