@@ -25,6 +25,12 @@ export type EstadoAlerta = (typeof ESTADOS_ALERTA)[number];
 /** How many open alerts the bell lists (its count covers them all). */
 export const ALERTAS_EN_CAMPANA = 20;
 
+/**
+ * The bell counts unread alerts up to this many and no further ("99+"): past it the figure tells nobody more, and
+ * counting stops early instead of visiting every open alert on each call (the bell's budget, issue 19).
+ */
+export const NO_LEIDAS_TOPE = 100;
+
 /** One alert as the bell and the Alertas screen show it. */
 export const AlertaFilaSchema = z.object({
   id_alerta: z.number(),
@@ -48,6 +54,7 @@ export type AlertaFila = z.infer<typeof AlertaFilaSchema>;
 /** POST /alertas/campana {}: the unread count and the newest open alerts the user sees. */
 export const CampanaSchema = SinCuerpoSchema;
 export const CampanaFilaSchema = z.object({
+  /** At most NO_LEIDAS_TOPE: that figure means "more than 99". */
   no_leidas: z.number(),
   alertas: z.array(AlertaFilaSchema),
 });
@@ -98,15 +105,18 @@ export type DetalleAlerta = {
 /** `YYYY-MM-DD` as dd/mm/aaaa. */
 export const diaCorto = (d: string) => d.split('-').reverse().join('/');
 
-const pesos = (v: number) =>
-  v.toLocaleString('es-MX', {
-    style: 'currency',
-    currency: 'MXN',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+// One formatter each, made once: toLocaleString with options builds a new one on every call, and the bell composes
+// twenty messages per call.
+const PESOS = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const pesos = (v: number) => PESOS.format(v);
 
-const numero = (v: number) => v.toLocaleString('es-MX', { maximumFractionDigits: 2 });
+const NUMERO = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const numero = (v: number) => NUMERO.format(v);
 
 /**
  * A machine's name as the messages say it after "la máquina": without a leading "Máquina" of its own, so "Máquina

@@ -634,8 +634,7 @@ export const mensajes = {
     adjuntoTipo:
       'El archivo debe ser un PDF, JPEG o PNG; se revisa su contenido, no su nombre, y este no corresponde.',
     adjuntoGrande: 'El archivo supera el máximo de 5 MiB.',
-    adjuntoFormato:
-      'Envíe el archivo como multipart/form-data, con el campo id_registro y un archivo.',
+    adjuntoFormato: 'Envíe el archivo como multipart/form-data, con el campo id_registro y un archivo.',
     tipos: {
       LIMPIEZA: 'Limpieza y sanitización',
       LECTURA: 'Lectura de calidad del agua',
@@ -1071,7 +1070,8 @@ export const mensajes = {
     sesionExpirada: 'Su sesión expiró. Inicie sesión de nuevo y volverá a la pantalla donde estaba.',
     sinConexionTitulo: 'Sin conexión con el servidor',
     sinConexion: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
-    notificacionesCuenta: (n: number) => `Notificaciones: ${n} ${n === 1 ? 'nueva' : 'nuevas'}`,
+    notificacionesCuenta: (n: number) =>
+      `Notificaciones: ${n > 99 ? 'más de 99' : n} ${n === 1 ? 'nueva' : 'nuevas'}`,
     tema: 'Tema',
     temaClaro: 'Claro',
     temaOscuro: 'Oscuro',
@@ -1390,7 +1390,9 @@ export const mensajes = {
     marcarTodas: 'Marcar todas',
     verTodas: 'Ver todas las alertas',
     /** The bell's panel: how many are unread, each one's read button, the unread dot for screen readers. */
-    sinLeer: (n: number) => (n === 0 ? 'Todas leídas' : n === 1 ? '1 sin leer' : `${n} sin leer`),
+    /** `n` is at most NO_LEIDAS_TOPE (100), which means more than 99. */
+    sinLeer: (n: number) =>
+      n === 0 ? 'Todas leídas' : n === 1 ? '1 sin leer' : n > 99 ? 'Más de 99 sin leer' : `${n} sin leer`,
     marcarLeidaDe: (mensaje: string) => `Marcar como leída: ${mensaje}`,
     cargando: 'Cargando notificaciones…',
     fecha: 'Fecha',

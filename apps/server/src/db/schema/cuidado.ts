@@ -205,6 +205,9 @@ export const alertas = pgTable(
   (t) => [
     uniqueIndex('alertas_abierta_uq').on(t.tipo, t.clave).where(sql`${t.cerrada} is null`),
     index('alertas_abierta_idx').on(t.abierta, t.id_alerta),
+    // The bell: the open ones, read backwards for newest first (its list is the first rows, its capped count a short
+    // walk).
+    index('alertas_abiertas_recientes_idx').on(t.abierta, t.id_alerta).where(sql`${t.cerrada} is null`),
     index('alertas_maquina_abierta_idx').on(t.id_maquina, t.abierta, t.id_alerta),
     index('alertas_tipo_abierta_idx').on(t.tipo, t.abierta, t.id_alerta),
   ],

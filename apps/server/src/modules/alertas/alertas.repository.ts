@@ -3,7 +3,12 @@
 // every 30 s or at once after a write that can change a condition (drizzle/0023's triggers); the bell, the history
 // list and the read marks, each scoped to the alerts the caller sees.
 import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
-import { ALERTAS_EN_CAMPANA, type ORDEN_ALERTAS, type TipoAlerta } from '@aguavend/contract/alertas';
+import {
+  ALERTAS_EN_CAMPANA,
+  NO_LEIDAS_TOPE,
+  type ORDEN_ALERTAS,
+  type TipoAlerta,
+} from '@aguavend/contract/alertas';
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, filasPreparadas, listaDe, type ParamsLista, textoDe } from '../../db/listas.ts';
@@ -161,23 +166,24 @@ export type AlertaLeida = Awaited<ReturnType<ReturnType<typeof conNombres>['exec
  * statement, like the lists': planned once per connection (its cost is the budget's, issue 19).
  */
 export async function campana(db: DbOrTx, alcance: AlcanceAlertas, id_usuario: number) {
+  const abiertas = and(isNull(alertas.cerrada), enAlcance(alcance));
   const [fila] = await filasPreparadas<{ no_leidas: number; alertas: FilaCampana[]; al_dia: boolean }>(
     db,
     sql`
-    with v as (
-      select alertas.id_alerta, alertas.tipo, alertas.detalle, alertas.id_maquina, alertas.id_producto,
-             alertas.abierta, alertas.cerrada, ${leidaPor(id_usuario)} as leida
-      from ${alertas}
-      where ${and(isNull(alertas.cerrada), enAlcance(alcance))}
-    )
-    select (select count(*) from v where not v.leida)::int as no_leidas,
+    -- The unread count stops at NO_LEIDAS_TOPE; the names are joined to the newest 20 only.
+    select (select count(*) from (
+             select 1 from ${alertas}
+             where ${abiertas} and not ${leidaPor(id_usuario)}
+             limit ${NO_LEIDAS_TOPE}) u)::int as no_leidas,
            coalesce((select json_agg(x order by x.abierta desc, x.id_alerta desc) from (
-             select v.*, m.nombre as maquina, p.nombre as producto
-             from v
-             left join ${maquinas} m on m.id_maquina = v.id_maquina
-             left join ${productos} p on p.id_producto = v.id_producto
-             order by v.abierta desc, v.id_alerta desc
-             limit ${ALERTAS_EN_CAMPANA}) x), '[]'::json) as alertas,
+             select r.id_alerta, r.tipo, r.detalle, r.id_maquina, r.id_producto, r.abierta, r.cerrada,
+                    m.nombre as maquina, p.nombre as producto,
+                    exists (select 1 from ${alertasLeidas} l
+                      where l.id_alerta = r.id_alerta and l.id_usuario = ${id_usuario}) as leida
+             from (select * from ${alertas} where ${abiertas}
+                   order by ${alertas.abierta} desc, ${alertas.id_alerta} desc limit ${ALERTAS_EN_CAMPANA}) r
+             left join ${maquinas} m on m.id_maquina = r.id_maquina
+             left join ${productos} p on p.id_producto = r.id_producto) x), '[]'::json) as alertas,
            coalesce((select sincronizadas >= now() - ${INTERVALO_REFRESCO}::interval from alertas_estado), false)
              as al_dia`,
   );

@@ -1,6 +1,7 @@
 // Alerts (issue 19): each type raised by the data and closed by the data, scoped per user, read marks per user, one
 // refresh under concurrency, and the writes that make the next bell call refresh (never a sale).
 import { randomUUID } from 'node:crypto';
+import { NO_LEIDAS_TOPE } from '@aguavend/contract/alertas';
 import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -553,5 +554,19 @@ describe('how alerts stay true', () => {
     const [dobles] = await filas<{ n: number }>(sql`select count(*)::int as n from (
       select tipo, clave from alertas where cerrada is null group by tipo, clave having count(*) > 1) d`);
     expect(dobles?.n).toBe(0);
+  });
+});
+
+describe('the unread count stops at NO_LEIDAS_TOPE', () => {
+  it('with more unread alerts than that, the bell says NO_LEIDAS_TOPE (the web shows "99+")', async () => {
+    await ejecutar(sql`insert into productos (nombre, precio, stock, stock_minimo)
+      select 'Tope ' || g, 10, 0, 5 from generate_series(1, ${NO_LEIDAS_TOPE + 5}) g`);
+    try {
+      const { no_leidas } = await campana();
+      expect(no_leidas).toBe(NO_LEIDAS_TOPE);
+    } finally {
+      await ejecutar(sql`update productos set stock_minimo = 0 where nombre like 'Tope %'`);
+      await campana();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { NO_LEIDAS_TOPE } from '@aguavend/contract/alertas';
 import { mensajes } from '@aguavend/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
@@ -108,6 +109,17 @@ describe('Campana', () => {
     expect(enlaces[0]).toHaveAttribute('href', '/dashboard/maquina/ventas?maquina=1');
     expect(screen.getByRole('link', { name: m.verTodas })).toHaveAttribute('href', '/dashboard/alertas');
     expect(llamadas).toEqual([{ url: '/alertas/campana', body: {} }]);
+  });
+
+  it('reads the server\'s capped count (NO_LEIDAS_TOPE) as "99+", on the badge and in the labels', async () => {
+    abiertas = Array.from({ length: NO_LEIDAS_TOPE }, (_, i) =>
+      alerta(i + 1, `Alerta ${i + 1}`, i, '/dashboard'),
+    );
+    renderCampana();
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: más de 99 nuevas' });
+    expect(bell).toHaveTextContent('99+');
+    await abrir(NO_LEIDAS_TOPE);
+    expect(screen.getByText('Más de 99 sin leer')).toBeVisible();
   });
 
   it('says "Sin notificaciones" and shows no badge when no alert is open', async () => {

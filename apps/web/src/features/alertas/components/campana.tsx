@@ -1,6 +1,7 @@
 // The bell in the top bar (issue 19): the signed-in user's unread alerts as a count, and a panel with the open ones,
 // newest first. Each one links to the screen that resolves it (opening it marks it read); each unread one can be
 // marked read alone, or all at once. The server decides which alerts the user sees and when they close.
+import { NO_LEIDAS_TOPE } from '@aguavend/contract/alertas';
 import { mensajes } from '@aguavend/contract/messages';
 import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -10,8 +11,8 @@ import { type AlertaRow, useCampana, useLeerAlertas } from '../api/alertas.ts';
 import './campana.css';
 
 const m = mensajes.alertas;
-/** Past this the badge says '99+'; the label keeps the exact count. */
-const MAXIMO_VISIBLE = 99;
+/** The server counts up to NO_LEIDAS_TOPE: past this the badge says '99+', and so do the labels. */
+const MAXIMO_VISIBLE = NO_LEIDAS_TOPE - 1;
 
 function Alerta({ alerta, onOpen, onRead }: { alerta: AlertaRow; onOpen: () => void; onRead: () => void }) {
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "alertas_abiertas_recientes_idx" ON "alertas" USING btree ("abierta","id_alerta") WHERE "alertas"."cerrada" is null;
