@@ -163,7 +163,12 @@ const MODULOS = [
   { nombre: 'Estados de cuenta', icono: 'bi-receipt', ruta: '/dashboard/estados-cuenta', operador: false },
   { nombre: 'Mi tienda', icono: 'bi-shop-window', ruta: '/dashboard/mi-tienda', operador: false },
   { nombre: 'Alertas', icono: 'bi-bell', ruta: '/dashboard/alertas', operador: true },
-  { nombre: 'Registro sanitario', icono: 'bi-droplet', ruta: '/dashboard/registro-sanitario', operador: true },
+  {
+    nombre: 'Registro sanitario',
+    icono: 'bi-droplet',
+    ruta: '/dashboard/registro-sanitario',
+    operador: true,
+  },
 ] as const;
 
 /** The role of a store's own user: "Mi tienda" and their profile, nothing else. */

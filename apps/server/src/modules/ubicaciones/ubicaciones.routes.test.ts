@@ -258,7 +258,9 @@ describe('history lists', () => {
     expect((await t.post('/users/tienda/asignar', { id_usuario, id_tienda }, admin)).status).toBe(200);
     const lista = await t.post('/maquina/ubicaciones', { id_tienda }, propio);
     expect(lista.status).toBe(200);
-    expect(lista.body.resultados.map((u: { maquina: string }) => u.maquina)).toEqual(['Historial de la tienda']);
+    expect(lista.body.resultados.map((u: { maquina: string }) => u.maquina)).toEqual([
+      'Historial de la tienda',
+    ]);
   });
 
   it("a non-ADMIN user cannot reach another user's store, address or machine", async () => {
