@@ -1,5 +1,6 @@
 // Cortes de caja (issue 17): every figure against numbers worked out by hand here, not by the server's formula.
 import { randomUUID } from 'node:crypto';
+import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -78,18 +79,7 @@ beforeAll(async () => {
   agua = (await producto('Agua por litro', 1, 1)).body.resultados[0].id_producto;
   garrafon = (await producto('Garrafón 20 L', 20, 15)).body.resultados[0].id_producto;
   expect(
-    (
-      await t.post(
-        '/ajustes/editar',
-        {
-          corte_tolerancia_monto: 20,
-          corte_tolerancia_porcentaje: 2,
-          id_producto_agua: agua,
-          alerta_dias_sin_venta: 2,
-        },
-        admin,
-      )
-    ).status,
+    (await t.post('/ajustes/editar', { ...AJUSTES_POR_OMISION, id_producto_agua: agua }, admin)).status,
   ).toBe(200);
   categoriaVenta = (
     await filas<{ id: number }>(
@@ -208,10 +198,10 @@ describe('what a corte computes', () => {
     await t.post(
       '/ajustes/editar',
       {
+        ...AJUSTES_POR_OMISION,
         corte_tolerancia_monto: 5,
         corte_tolerancia_porcentaje: 10,
         id_producto_agua: agua,
-        alerta_dias_sin_venta: 2,
       },
       admin,
     );
@@ -230,16 +220,7 @@ describe('what a corte computes', () => {
         fuera_de_tolerancia: false,
       });
     } finally {
-      await t.post(
-        '/ajustes/editar',
-        {
-          corte_tolerancia_monto: 20,
-          corte_tolerancia_porcentaje: 2,
-          id_producto_agua: agua,
-          alerta_dias_sin_venta: 2,
-        },
-        admin,
-      );
+      await t.post('/ajustes/editar', { ...AJUSTES_POR_OMISION, id_producto_agua: agua }, admin);
     }
   });
 });
