@@ -47,9 +47,11 @@ const lectura = (token: string, request: APIRequestContext, m: Maquina, punto: s
     ...valores,
   });
 
-/** The bell's call, which also brings the alerts up to date with the data. */
-const campana = async (request: APIRequestContext, token: string) =>
-  apiOne<{ no_leidas: number; alertas: Alerta[] }>(request, token, '/alertas/campana', {});
+/** The bell's call, which also brings the alerts up to date with the data, and the alerts it shows when opened. */
+const campana = async (request: APIRequestContext, token: string) => ({
+  ...(await apiOne<{ no_leidas: number }>(request, token, '/alertas/campana', {})),
+  alertas: await apiCall<Alerta>(request, token, '/alertas/recientes', {}),
+});
 
 /** A URL row for a screen, made or found (the e2e server is shared by every spec of the run). */
 async function urlDe(request: APIRequestContext, token: string, ruta: string) {

@@ -51,13 +51,18 @@ export const AlertaFilaSchema = z.object({
 });
 export type AlertaFila = z.infer<typeof AlertaFilaSchema>;
 
-/** POST /alertas/campana {}: the unread count and the newest open alerts the user sees. */
+/**
+ * POST /alertas/campana {}: the unread count of the open alerts the user sees — the call every open panel repeats
+ * every minute, so it answers one number. The alerts themselves come from POST /alertas/recientes when the bell is
+ * opened.
+ */
 export const CampanaSchema = SinCuerpoSchema;
 export const CampanaFilaSchema = z.object({
   /** At most NO_LEIDAS_TOPE: that figure means "more than 99". */
   no_leidas: z.number(),
-  alertas: z.array(AlertaFilaSchema),
 });
+/** POST /alertas/recientes {}: the newest open alerts the user sees (at most ALERTAS_EN_CAMPANA). */
+export const RecientesSchema = SinCuerpoSchema;
 export type Campana = z.infer<typeof CampanaFilaSchema>;
 
 /** POST /alertas/leer: marks one alert read for the signed-in user; answers the alert. */

@@ -9,7 +9,7 @@ import {
   type ORDEN_ALERTAS,
   type TipoAlerta,
 } from '@aguavend/contract/alertas';
-import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, filasPreparadas, listaDe, type ParamsLista, textoDe } from '../../db/listas.ts';
 import { alertas, alertasLeidas, maquinas, productos } from '../../db/schema/index.ts';
@@ -160,45 +160,32 @@ const conNombres = (db: DbOrTx, id_usuario: number) =>
 export type AlertaLeida = Awaited<ReturnType<ReturnType<typeof conNombres>['execute']>>[number];
 
 /**
- * The bell in one round trip: the open alerts the caller sees, newest first (at most ALERTAS_EN_CAMPANA), with their
- * machine's and product's names; how many of all of them are unread; and whether the alerts are recent enough
- * (`al_dia`: refreshed within the interval), so a call that finds them due refreshes and asks again. A named prepared
- * statement, like the lists': planned once per connection (its cost is the budget's, issue 19).
+ * The bell: how many of the open alerts the caller sees are unread (up to NO_LEIDAS_TOPE), and whether the alerts
+ * are recent enough (`al_dia`: refreshed within the interval), so a call that finds them due refreshes and asks
+ * again. One named prepared statement, planned once per connection: every open panel repeats it every minute (its
+ * cost is the budget's, issue 19).
  */
 export async function campana(db: DbOrTx, alcance: AlcanceAlertas, id_usuario: number) {
-  const abiertas = and(isNull(alertas.cerrada), enAlcance(alcance));
-  const [fila] = await filasPreparadas<{ no_leidas: number; alertas: FilaCampana[]; al_dia: boolean }>(
+  const [fila] = await filasPreparadas<{ no_leidas: number; al_dia: boolean }>(
     db,
     sql`
-    -- The unread count stops at NO_LEIDAS_TOPE; the names are joined to the newest 20 only.
     select (select count(*) from (
              select 1 from ${alertas}
-             where ${abiertas} and not ${leidaPor(id_usuario)}
+             where ${and(isNull(alertas.cerrada), enAlcance(alcance))} and not ${leidaPor(id_usuario)}
              limit ${NO_LEIDAS_TOPE}) u)::int as no_leidas,
-           coalesce((select json_agg(x order by x.abierta desc, x.id_alerta desc) from (
-             select r.id_alerta, r.tipo, r.detalle, r.id_maquina, r.id_producto, r.abierta, r.cerrada,
-                    m.nombre as maquina, p.nombre as producto,
-                    exists (select 1 from ${alertasLeidas} l
-                      where l.id_alerta = r.id_alerta and l.id_usuario = ${id_usuario}) as leida
-             from (select * from ${alertas} where ${abiertas}
-                   order by ${alertas.abierta} desc, ${alertas.id_alerta} desc limit ${ALERTAS_EN_CAMPANA}) r
-             left join ${maquinas} m on m.id_maquina = r.id_maquina
-             left join ${productos} p on p.id_producto = r.id_producto) x), '[]'::json) as alertas,
            coalesce((select sincronizadas >= now() - ${INTERVALO_REFRESCO}::interval from alertas_estado), false)
              as al_dia`,
   );
-  return {
-    no_leidas: Number(fila?.no_leidas ?? 0),
-    al_dia: fila?.al_dia === true,
-    // JSON carries the instants as text.
-    filas: (fila?.alertas ?? []).map((a) => ({
-      ...a,
-      abierta: new Date(a.abierta),
-      cerrada: a.cerrada === null ? null : new Date(a.cerrada),
-    })),
-  };
+  return { no_leidas: Number(fila?.no_leidas ?? 0), al_dia: fila?.al_dia === true };
 }
-type FilaCampana = Omit<AlertaLeida, 'abierta' | 'cerrada'> & { abierta: string; cerrada: string | null };
+
+/** The bell opened: the newest open alerts the caller sees (at most ALERTAS_EN_CAMPANA), read from the partial index. */
+export function recientes(db: DbOrTx, alcance: AlcanceAlertas, id_usuario: number) {
+  return conNombres(db, id_usuario)
+    .where(and(isNull(alertas.cerrada), enAlcance(alcance)))
+    .orderBy(desc(alertas.abierta), desc(alertas.id_alerta))
+    .limit(ALERTAS_EN_CAMPANA);
+}
 
 /** One alert the caller sees (open or closed), or undefined. */
 export async function buscar(db: DbOrTx, id_alerta: number, alcance: AlcanceAlertas, id_usuario: number) {

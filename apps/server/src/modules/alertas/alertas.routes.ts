@@ -9,6 +9,7 @@ import {
   LeerTodasFilaSchema,
   LeerTodasSchema,
   mensajeAlerta,
+  RecientesSchema,
   TIPOS_ALERTA,
   type TipoAlerta,
 } from '@aguavend/contract/alertas';
@@ -30,6 +31,7 @@ import {
   listar,
   marcarLeida,
   marcarTodas,
+  recientes,
   refrescarSiToca,
 } from './alertas.repository.ts';
 
@@ -114,7 +116,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Due (30 s passed, or a write set the time back): the one caller that refreshes asks again.
       if (!bell.al_dia && (await refrescarSiToca(app.db, tz)))
         bell = await campana(app.db, alcance, id_usuario);
-      return ok([{ no_leidas: bell.no_leidas, alertas: bell.filas.map(filaDe) }]);
+      return ok([{ no_leidas: bell.no_leidas }]);
+    },
+  );
+
+  app.post(
+    '/alertas/recientes',
+    {
+      config: sesion,
+      schema: {
+        tags: TAG,
+        summary:
+          'La campana abierta: las alertas abiertas más recientes que ve el usuario (hasta 20), con su enlace',
+        body: RecientesSchema,
+        response: { 200: respuesta(AlertaFilaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_usuario } = usuarioDe(request);
+      return ok((await recientes(app.db, alcanceDe(request), id_usuario)).map(filaDe));
     },
   );
 

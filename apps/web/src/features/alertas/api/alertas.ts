@@ -1,5 +1,6 @@
-// Alerts (issue 19): the bell's call (the unread count and the newest open alerts, asked again every minute and when
-// the window regains focus, never in a tighter loop), the read marks, and the Alertas screen's history.
+// Alerts (issue 19): the bell's call (the unread count, asked again every minute and when the window regains focus,
+// never in a tighter loop), the newest open alerts (asked when the bell is opened), the read marks, and the Alertas
+// screen's history.
 import type { AlertaFila, EstadoAlerta, TipoAlerta } from '@aguavend/contract/alertas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
@@ -8,7 +9,7 @@ import { useSession } from '../../../lib/use-session.ts';
 
 /** An alert as it travels: its times as ISO strings. */
 export type AlertaRow = Omit<AlertaFila, 'abierta' | 'cerrada'> & { abierta: string; cerrada: string | null };
-export type CampanaRow = { no_leidas: number; alertas: AlertaRow[] };
+export type CampanaRow = { no_leidas: number };
 
 /** How often the bell asks the server again while the page is open. */
 export const CAMPANA_CADA_MS = 60_000;
@@ -17,6 +18,7 @@ export const CAMPANA_CADA_MS = 60_000;
 export const alertasKeys = {
   all: ['alertas'] as const,
   campana: (id_usuario: number) => ['alertas', 'campana', id_usuario] as const,
+  recientes: (id_usuario: number) => ['alertas', 'recientes', id_usuario] as const,
   lista: (filtros: object, vista: ListParams) => ['alertas', 'lista', filtros, vista] as const,
 };
 
@@ -32,6 +34,16 @@ export function useCampana() {
     // On focus too, once the answer is older than the panel's 30 s (the server refreshes alerts as often): a
     // person switching windows back and forth does not turn the focus into a loop.
     refetchOnWindowFocus: true,
+  });
+}
+
+/** The newest open alerts, asked while the bell is open (`abierta`), and again after a read mark. */
+export function useRecientes(abierta: boolean) {
+  const id_usuario = useSession()?.user.id_usuario ?? 0;
+  return useQuery({
+    queryKey: alertasKeys.recientes(id_usuario),
+    queryFn: () => api.rows<AlertaRow>('/alertas/recientes', {}),
+    enabled: abierta && id_usuario > 0,
   });
 }
 

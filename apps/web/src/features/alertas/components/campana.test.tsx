@@ -52,9 +52,9 @@ beforeEach(() => {
     llamadas.push({ url: String(url), body });
     switch (String(url)) {
       case '/alertas/campana':
-        return okResponse([
-          { no_leidas: abiertas.filter((a) => !a.leida).length, alertas: abiertas.map((a) => ({ ...a })) },
-        ]);
+        return okResponse([{ no_leidas: abiertas.filter((a) => !a.leida).length }]);
+      case '/alertas/recientes':
+        return okResponse(abiertas.map((a) => ({ ...a })));
       case '/alertas/leer':
         for (const a of abiertas) if (a.id_alerta === body.id_alerta) a.leida = true;
         return okResponse([]);
@@ -98,9 +98,12 @@ describe('Campana', () => {
   it('shows the unread count on the bell and the open alerts newest first, each with its time and unread mark', async () => {
     renderCampana();
     expect(await boton(2)).toHaveTextContent('2');
+    // Closed, the bell asks for its count only; the alerts come when it opens.
+    expect(llamadas).toEqual([{ url: '/alertas/campana', body: {} }]);
     await abrir(2);
     expect(screen.getByRole('heading', { name: m.campana })).toBeVisible();
     expect(screen.getByText(m.sinLeer(2))).toBeVisible();
+    await screen.findByText('La máquina Centro no registra ventas desde el 20/11/2026');
     const enlaces = screen.getAllByRole('link').filter((a) => a.textContent?.includes(m.noLeida));
     expect(enlaces.map((a) => a.textContent)).toEqual([
       `${m.noLeida}: La máquina Centro no registra ventas desde el 20/11/2026Hace 5 minutos`,
@@ -108,7 +111,10 @@ describe('Campana', () => {
     ]);
     expect(enlaces[0]).toHaveAttribute('href', '/dashboard/maquina/ventas?maquina=1');
     expect(screen.getByRole('link', { name: m.verTodas })).toHaveAttribute('href', '/dashboard/alertas');
-    expect(llamadas).toEqual([{ url: '/alertas/campana', body: {} }]);
+    expect(llamadas).toEqual([
+      { url: '/alertas/campana', body: {} },
+      { url: '/alertas/recientes', body: {} },
+    ]);
   });
 
   it('reads the server\'s capped count (NO_LEIDAS_TOPE) as "99+", on the badge and in the labels', async () => {

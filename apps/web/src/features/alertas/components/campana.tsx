@@ -3,11 +3,12 @@
 // marked read alone, or all at once. The server decides which alerts the user sees and when they close.
 import { NO_LEIDAS_TOPE } from '@aguavend/contract/alertas';
 import { mensajes } from '@aguavend/contract/messages';
+import { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { runWithNotice } from '../../../lib/notice-rule.ts';
-import { type AlertaRow, useCampana, useLeerAlertas } from '../api/alertas.ts';
+import { type AlertaRow, useCampana, useLeerAlertas, useRecientes } from '../api/alertas.ts';
 import './campana.css';
 
 const m = mensajes.alertas;
@@ -45,14 +46,16 @@ function Alerta({ alerta, onOpen, onRead }: { alerta: AlertaRow; onOpen: () => v
 
 export function Campana({ verTodas }: { verTodas: string | null }) {
   const campana = useCampana();
+  const [abierta, setAbierta] = useState(false);
+  const recientes = useRecientes(abierta);
   const leer = useLeerAlertas();
   const noLeidas = campana.data?.no_leidas ?? 0;
-  const alertas = campana.data?.alertas ?? [];
+  const alertas = recientes.data ?? [];
   const marcar = (id_alerta?: number) => void runWithNotice(() => leer.mutateAsync(id_alerta));
 
   return (
     // Choosing an alert (a link) closes the panel; a read mark (a button) leaves it open.
-    <Dropdown align="end">
+    <Dropdown align="end" onToggle={setAbierta}>
       <Dropdown.Toggle
         variant="light"
         className="position-relative av-no-caret"
@@ -80,9 +83,9 @@ export function Campana({ verTodas }: { verTodas: string | null }) {
             </Button>
           )}
         </div>
-        {campana.isError && !campana.data ? (
+        {recientes.isError && !recientes.data ? (
           <p className="small text-danger-emphasis px-3 py-3 mb-0">{m.errorCampana}</p>
-        ) : !campana.data ? (
+        ) : !recientes.data ? (
           <p className="small text-body-secondary px-3 py-3 mb-0">{m.cargando}</p>
         ) : alertas.length === 0 ? (
           <p className="small text-body-secondary px-3 py-3 mb-0">{m.sinNotificaciones}</p>
