@@ -1,10 +1,11 @@
 // The .xlsx writer past a sheet's row limit: the rows go on in further sheets, each with its header, and the
-// totals row closes the last one. Excel's real limit (1,048,576) is scaled down to a handful of rows here.
+// totals row closes the last one. Excel's real limit (1,048,576) is scaled down to a handful of rows here. The CSV
+// writer's pieces.
 import { PassThrough } from 'node:stream';
 import { setImmediate as turno } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { compresorAlDia, xlsx } from './archivos.ts';
+import { compresorAlDia, csv, xlsx } from './archivos.ts';
 
 async function* lotes(n: number) {
   for (let i = 1; i <= n; i += 3)
@@ -80,5 +81,26 @@ describe('compresorAlDia', () => {
     expect(flujo.pipes[0]?._writableState.needDrain).toBe(false);
     hoja.commit();
     await libro.commit();
+  });
+});
+
+describe('csv', () => {
+  it('sends its rows in pieces of about 64 KiB, not one per row (a compressor works piece by piece)', async () => {
+    const stream = csv({
+      titulo: 'Ventas',
+      filtros: [],
+      columnas: [{ titulo: 'ID', campo: 'id', tipo: 'entero' }],
+      lotes: lotes(30_000),
+      totales: { id: 0 },
+      etiquetaTotales: 'Totales',
+      tz: 'America/Mexico_City',
+    });
+    const partes: Buffer[] = [];
+    for await (const p of stream) partes.push(p as Buffer);
+    const texto = Buffer.concat(partes).toString('utf8');
+    expect(texto.split('\r\n').filter((l) => /^\d+$/.test(l))).toHaveLength(30_000);
+    // About 200 KiB of rows: four pieces, every one but the last at least 64 KiB.
+    expect(partes.length).toBeLessThan(10);
+    for (const p of partes.slice(0, -1)) expect(p.length).toBeGreaterThanOrEqual(64 * 1024);
   });
 });

@@ -4,7 +4,7 @@
 
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, pipeline, type Readable, Transform, type Writable } from 'node:stream';
 import { setImmediate as turno } from 'node:timers/promises';
 import { mensajes } from '@aguavend/contract/messages';
 import { stringify } from 'csv-stringify';
@@ -102,6 +102,32 @@ const relojes = new Map<string, ReturnType<typeof relojDelNegocio>>();
 const textoFecha = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 
+/**
+ * Joins the CSV's one-record chunks into pieces of about 64 KiB. A download goes through a compressor (API answers
+ * over 1 KB are compressed), and Node's compressors work chunk by chunk on the thread pool: a million one-line chunks
+ * were a million round trips, and made a million-row export four times slower.
+ */
+function enTrozos(tamano = 64 * 1024): Transform {
+  let partes: Buffer[] = [];
+  let juntos = 0;
+  const soltar = () => {
+    const trozo = Buffer.concat(partes, juntos);
+    partes = [];
+    juntos = 0;
+    return trozo;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _codificacion, listo) {
+      partes.push(chunk);
+      juntos += chunk.length;
+      listo(null, juntos >= tamano ? soltar() : undefined);
+    },
+    flush(listo) {
+      listo(null, juntos > 0 ? soltar() : undefined);
+    },
+  });
+}
+
 export function csv(a: Archivo): Readable {
   const reloj = relojDelNegocio(a.tz);
   const salida = stringify({ bom: true, record_delimiter: 'windows' });
@@ -134,7 +160,8 @@ export function csv(a: Archivo): Readable {
       salida.destroy(err as Error);
     }
   })();
-  return salida;
+  // pipeline, not pipe: an error in the rows reaches the download, and a download closed early stops the rows.
+  return pipeline(salida, enTrozos(), () => {});
 }
 
 const FORMATO_CELDA: Record<TipoColumna, string | undefined> = {
