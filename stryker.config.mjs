@@ -145,6 +145,22 @@ export const MODULOS = [
     mutar: ['apps/server/src/modules/ubicaciones/*.ts'],
     pruebas: ['apps/server/src/modules/ubicaciones/*.test.ts'],
   },
+  {
+    // Alerts: the refresh of every type, who sees what, read marks (issue 19).
+    nombre: 'modules/alertas',
+    mutar: ['apps/server/src/modules/alertas/*.ts'],
+    pruebas: ['apps/server/src/modules/alertas/*.test.ts'],
+  },
+  {
+    // The sanitary record: its rules (ranges, wear, due days), entries, attachments (issue 19).
+    nombre: 'modules/sanitario',
+    mutar: ['apps/server/src/modules/sanitario/*.ts'],
+    pruebas: [
+      'apps/server/src/modules/sanitario/*.test.ts',
+      'apps/server/src/modules/alertas/*.test.ts',
+      'apps/server/src/db/backup.test.ts',
+    ],
+  },
 ];
 
 /** File-name form of a module's name (its incremental state and report are kept per module). */
