@@ -93,7 +93,19 @@ export const ventasResumenMensual = pgTable(
     /** The number of sales (drizzle/0012 counts them; a set of machines' products on Inicio read it). */
     ventas: bigint('ventas', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.id_maquina, t.mes, t.id_producto] })],
+  (t) => [
+    primaryKey({ columns: [t.id_maquina, t.mes, t.id_producto] }),
+    // A machine's months read from the index alone: its rows lie scattered over the table (one page each, 725 for
+    // a machine with 3 years of 50 products), so the annual report went 2.2 → 0.9 ms with it (decision 005, addendum).
+    index('ventas_resumen_mensual_cubre_idx').on(
+      t.id_maquina,
+      t.mes,
+      t.id_producto,
+      t.cantidad,
+      t.monto,
+      t.ventas,
+    ),
+  ],
 );
 
 /** A roll-up's sums: units, amount and number of sales. */

@@ -1,0 +1,1 @@
+CREATE INDEX "ventas_resumen_mensual_cubre_idx" ON "ventas_resumen_mensual" USING btree ("id_maquina","mes","id_producto","cantidad","monto","ventas");
