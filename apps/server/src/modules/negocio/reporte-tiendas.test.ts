@@ -106,3 +106,60 @@ describe('Reportes por tienda', () => {
     expect((await t.post('/negocio/tiendas', marzo, operador)).body.resultados).toEqual([]);
   });
 });
+
+describe('Reportes por tienda en semanas y meses partidos por una mudanza', () => {
+  // Mudanza: at Norte from May 1st to Wednesday May 13th, at Sur from the 14th; a sale each day at noon, its amount
+  // the day of the month. The roll-ups read whole weeks and months where no placement starts or ends inside them
+  // and days elsewhere: every period below crosses the move, and the sums here come from the days themselves.
+  const dias = Array.from({ length: 45 }, (_, i) =>
+    new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10),
+  );
+  const tiendaDel = (dia: string) => (dia <= '2026-05-13' ? 'Tienda Norte' : 'Tienda Sur');
+  const monto = (dia: string) => Number(dia.slice(8));
+
+  beforeAll(async () => {
+    const { id } = await uno<{ id: number }>(
+      sql`insert into maquinas (nombre) values ('Mudanza') returning id_maquina as id`,
+    );
+    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta) values
+      (${id}, ${ids.Norte}, ${ids.dNorte}, '2026-05-01', '2026-05-13'),
+      (${id}, ${ids.Sur}, ${ids.dSur}, '2026-05-14', null)`);
+    for (const dia of dias)
+      await t.database.db.execute(sql`insert into ventas_maquina (id_maquina, id_producto, cantidad,
+        precio_unitario, monto, descripcion, fecha_transaccion)
+        values (${id}, ${ids.producto}, 1, ${monto(dia)}, ${monto(dia)}, 'v', ${`${dia}T12:00:00-06:00`})`);
+  });
+
+  /** Each store's sales over the days `[desde, hasta]`, summed from the days above. */
+  const esperado = (desde: string, hasta: string) => {
+    const suma: Record<string, number> = {};
+    for (const d of dias.filter((x) => x >= desde && x <= hasta)) {
+      suma[tiendaDel(d)] = (suma[tiendaDel(d)] ?? 0) + monto(d);
+    }
+    return suma;
+  };
+
+  it.each([
+    ['mayo entero', '2026-05-01', '2026-05-31'],
+    ['semanas del 4 al 24 de mayo', '2026-05-04', '2026-05-24'],
+    ['del 6 de mayo al 10 de junio', '2026-05-06', '2026-06-10'],
+    ['el día de la mudanza', '2026-05-14', '2026-05-14'],
+  ])('%s: cada tienda suma los días que la máquina estuvo ahí', async (_, desde, hasta) => {
+    const res = await t.post('/negocio/reporte', { desde, hasta, por: 'tienda' }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const filas = Object.fromEntries(
+      res.body.resultados
+        .filter((f: { ventas: number }) => f.ventas > 0)
+        .map((f: { etiqueta: string; ventas: number }) => [f.etiqueta, f.ventas]),
+    );
+    expect(filas).toEqual(esperado(desde, hasta));
+    for (const [tienda, ventas] of Object.entries(esperado(desde, hasta))) {
+      const filtro = await t.post(
+        '/negocio/reporte',
+        { desde, hasta, por: 'mes', id_tienda: ids[tienda.slice(7)] },
+        admin,
+      );
+      expect(filtro.body.totales.ventas, tienda).toBe(ventas);
+    }
+  });
+});

@@ -87,11 +87,33 @@ type Filtros = {
 };
 
 /**
- * The store where machine `maquina` stood on day `dia` (0 when it stood at none): a sale or an expense counts for
- * the store where its machine stood on its day (issue 18), so a move never rewrites a past period.
+ * Placement `u` holds machine `maquina` on day `dia`: a sale or an expense counts for the store where its machine
+ * stood on its day (issue 18), so a move never rewrites a past period. A machine's placements never overlap.
  */
-const tiendaDe = (maquina: SQL, dia: SQL) => sql`coalesce((select u.id_tienda from ubicaciones u
-  where u.id_maquina = ${maquina} and u.desde <= ${dia} and (u.hasta is null or u.hasta >= ${dia})), 0)`;
+const estabaEn = (maquina: SQL, dia: SQL) =>
+  sql`u.id_maquina = ${maquina} and u.desde <= ${dia} and (u.hasta is null or u.hasta >= ${dia})`;
+
+/** Rows are stores, or a store filters them: sales are read through the placements. */
+const porTienda = (por: DimensionReporte, f: Filtros) => por === 'tienda' || f.id_tienda !== undefined;
+
+/** The report needs no key but the machine: the machines' roll-ups (by day, week and month) hold it. */
+const soloMaquina = (llaves: Set<Llave>) => llaves.size === 1 && llaves.has('id_maquina');
+
+const INGLES = { semana: 'week', mes: 'month' } as const;
+
+/**
+ * Each machine's weeks or months (their first day, `inicio`) inside which one of its placements starts or ends: a
+ * placement starting on the first day, or ending on the last, leaves the span whole. A handful of rows.
+ */
+const partidasPorUbicacion = (grano: 'semana' | 'mes') => {
+  const inicio = sql.raw(`date_trunc('${INGLES[grano]}', b.f)::date`);
+  return sql`(select distinct u.id_maquina, ${inicio} as inicio
+              from ubicaciones u cross join lateral (values (u.desde), (u.hasta + 1)) b(f)
+              where b.f <> ${inicio})`;
+};
+
+/** The placement `u` a row `h` (a machine `llave` and a day `dia`) falls in, joined when rows are stores. */
+const enSuUbicacion = (maquina: SQL, dia: SQL) => sql`left join ubicaciones u on ${estabaEn(maquina, dia)}`;
 
 /**
  * The filters' conditions on a source aliased `v` (which holds every filtered key); `dia` is the row's day, which
@@ -101,7 +123,13 @@ function condiciones(f: Filtros, dia: SQL): SQL[] {
   return [
     ...(f.maquinas ? [entre(sql`v.id_maquina`, f.maquinas)] : []),
     ...(f.id_maquina === undefined ? [] : [sql`v.id_maquina = ${f.id_maquina}::int`]),
-    ...(f.id_tienda === undefined ? [] : [sql`${tiendaDe(sql`v.id_maquina`, dia)} = ${f.id_tienda}::int`]),
+    // A semi-join, not a subquery per row: a year of the fleet's days is 73,000 rows.
+    ...(f.id_tienda === undefined
+      ? []
+      : [
+          sql`exists (select from ubicaciones u
+                      where ${estabaEn(sql`v.id_maquina`, dia)} and u.id_tienda = ${f.id_tienda}::int)`,
+        ]),
     ...(f.id_producto === undefined ? [] : [sql`v.id_producto = ${f.id_producto}::int`]),
   ];
 }
@@ -128,15 +156,42 @@ function hechos(
   propia: Llave | undefined,
   f: Filtros,
   tz: string,
+  tiendas: boolean,
 ): SQL {
   const rollup = ROLLUPS.find((r) => r.granos[grano] && [...llaves].every((k) => r.llaves.includes(k)));
-  const donde = condiciones(f, rollup ? sql`v.dia` : sql`(v.fecha_transaccion at time zone ${tz})::date`);
   if (rollup) {
     const col = sql.raw(`v.${COLUMNA_GRANO[grano]}`);
+    const propios = (dia: SQL) => condiciones(f, dia);
+    const enRango = sql`${col} >= ${de} and ${col} < ${a}`;
+    let fuente = sql`${rollup.granos[grano]} where ${sql.join([enRango, ...propios(col)], sql` and `)}`;
+    // By store, a week or month is read whole only where no placement of its machine starts or ends inside it
+    // (the store of its first day is then its every day's); the others are read by day.
+    if (tiendas && grano !== 'dia') {
+      const partidas = partidasPorUbicacion(grano);
+      fuente = sql`${fuente}
+          and not exists (select from ${partidas} p where p.id_maquina = v.id_maquina and p.inicio = ${col})
+        union all
+        select d.* from ${partidas} p cross join lateral (
+          ${rollup.granos.dia}
+          where ${sql.join(
+            [
+              // A probe of the machine's days in the span (its primary key), not a scan of the period's days.
+              sql`v.id_maquina = p.id_maquina and v.dia >= p.inicio
+                  and v.dia < p.inicio + ${sql.raw(`interval '1 ${INGLES[grano]}'`)}`,
+              sql`v.dia >= ${de} and v.dia < ${a}`,
+              ...propios(sql`v.dia`),
+            ],
+            sql` and `,
+          )}
+          -- Kept a subquery run per row of p (its pull-up into a join hashed the period's every day).
+          offset 0) d
+        -- Only the split spans inside this one: each runs that probe.
+        where p.inicio >= ${de} and p.inicio < ${a}`;
+    }
     return sql`select ${propia ? sql.raw(`h.${propia} as llave, `) : sql``}h.dia, h.unidades, h.monto, h.ventas
-               from (${rollup.granos[grano]}
-                     where ${sql.join([sql`${col} >= ${de} and ${col} < ${a}`, ...donde], sql` and `)}) h`;
+               from (${fuente}) h`;
   }
+  const donde = condiciones(f, sql`(v.fecha_transaccion at time zone ${tz})::date`);
   // The sales themselves: the category is the sale's transaction's.
   const categoria = propia === 'id_categoria';
   const llave = propia
@@ -166,12 +221,12 @@ function hechos(
 function particion(por: DimensionReporte, llaves: Set<Llave>, f: Filtros) {
   return (p: { desde: string; hasta: string }, anterior: boolean) => {
     if (por === 'dia' || por === 'semana' || (anterior && esTiempo(por))) return soloDias(p);
-    // Stores: a machine may move within a month, so its sales are told apart by day.
-    if (por === 'tienda' || f.id_tienda !== undefined) return soloDias(p);
+    // Stores: a machine may move within a week or month; only the machines' roll-ups tell those apart by day.
+    if (porTienda(por, f) && !soloMaquina(llaves)) return soloDias(p);
     // No roll-up holds the keys: the sales are read once per period rather than span by span.
     if (!ROLLUPS.some((r) => [...llaves].every((k) => r.llaves.includes(k)))) return soloDias(p);
     // A week may straddle two months: whole weeks only for rows of machines.
-    return tramos(p, !esTiempo(por) && llaves.size === 1 && llaves.has('id_maquina'));
+    return tramos(p, !esTiempo(por) && soloMaquina(llaves));
   };
 }
 
@@ -230,7 +285,8 @@ function llaveEgreso(por: DimensionReporte, tz: string): SQL | undefined {
   if (esTiempo(por)) return inicioDe[por](dia);
   return {
     maquina: sql`v.id_maquina`,
-    tienda: tiendaDe(sql`v.id_maquina`, dia),
+    // The store where the machine stood that day (0 at none): `u` is joined by the expenses' statement.
+    tienda: sql`coalesce(u.id_tienda, 0)`,
     categoria: sql`v.id_categoria_transaccion`,
     operador: sql`coalesce(v.id_usuario, 0)`,
   }[por as 'maquina' | 'tienda' | 'categoria' | 'operador'];
@@ -277,7 +333,7 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
   const propia = LLAVE_DE[por];
   const origen = deAmbos(
     r,
-    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz),
+    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f)),
     particion(por, llaves, f),
   );
   // A day of the previous period counts for its counterpart: the day as many days on as the period has.
@@ -286,12 +342,13 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
     ? propia === 'id_usuario'
       ? sql`coalesce(llave, 0)`
       : por === 'tienda'
-        ? tiendaDe(sql`llave`, sql`dia`)
+        ? sql`coalesce(u.id_tienda, 0)`
         : sql`llave`
     : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
   const egreso = r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
   const e = egreso
     ? sql`select ${egreso} as k, sum(v.monto) as egresos from egresos v
+          ${por === 'tienda' ? enSuUbicacion(sql`v.id_maquina`, sql`(v.fecha_transaccion at time zone ${tz})::date`) : sql``}
           where ${sql.join(
             [
               sql`v.fecha_eliminacion is null`,
@@ -316,7 +373,9 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
              coalesce(sum(ventas) filter (where not actual), 0) as numero_a
       from (select ${k} as k, dia >= ${l.desde} as actual, sum(unidades) as unidades, sum(monto) as monto,
                    sum(ventas) as ventas
-            from (${origen}) h group by 1, 2) g
+            from (${origen}) h
+            ${por === 'tienda' ? enSuUbicacion(sql`h.llave`, sql`h.dia`) : sql``}
+            group by 1, 2) g
       group by k),
     e as (${e}),
     u as (${universo(por, l, f)}),
