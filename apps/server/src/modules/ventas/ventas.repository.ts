@@ -122,6 +122,70 @@ type VentaDatos = {
   id_usuario: number;
 };
 
+/** Why a sale was not recorded, in the order the rules are checked; or the new sale's id. */
+export type Registro =
+  | { error: 'maquina' | 'producto' | 'categoria' | 'noEsVenta' | 'inactiva' | 'stock' }
+  | { id_venta_maquina: number };
+
+/**
+ * Records a sale in one statement, its own transaction, so the rows every sale of a product or a day updates (the
+ * product's stock, the day's roll-ups) stay locked for that statement and its commit only, not for a conversation
+ * of round trips (issue 20). It checks, in this order: the machine (among `visibles`, when given), the product, the
+ * category (held with a share lock against a change of class), that the category is of sales, that the machine is
+ * active, and takes the units out of stock only if there are enough (the update's own condition, re-checked on the
+ * row's newest version, so racing sellers cannot both take the last units). Then it writes the sale with its amount
+ * computed in exact decimals and rounded once, and its transaction, which carries the sale's exact instant. The
+ * acting user is set for the audit log's triggers, which run at the statement's end.
+ */
+export async function registrar(
+  db: DbOrTx,
+  d: VentaDatos & { visibles: number[] | undefined },
+): Promise<Registro> {
+  const visible = d.visibles ? sql`and id_maquina = any(${`{${d.visibles.join(',')}}`}::int[])` : sql``;
+  const { rows } = (await db.execute(sql`
+    with quien as (select set_config('aguavend.id_usuario', ${String(d.id_usuario)}, true)),
+    m as (select estatus from maquinas where id_maquina = ${d.id_maquina}::int ${visible}),
+    p as (select from productos where id_producto = ${d.id_producto}::int),
+    c as (select clase from categorias_transaccion
+          where id_categoria_transaccion = ${d.id_categoria_transaccion}::int for share),
+    stock as (
+      update productos set stock = stock - ${d.cantidad}::int
+      where id_producto = ${d.id_producto}::int and stock >= ${d.cantidad}::int
+        and exists (select from m, c where m.estatus = 'ACTIVA' and c.clase = 'VENTA')
+      returning id_producto),
+    v as (
+      insert into ventas_maquina
+        (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, id_usuario, fecha_transaccion)
+      select ${d.id_maquina}::int, id_producto, ${d.cantidad}::int, ${d.precio_unitario}::numeric(14, 4),
+             -- A rate keeps 4 decimals (a corte's price per liter); the line's amount is rounded to centavos once.
+             round(${d.cantidad}::int * ${d.precio_unitario}::numeric(14, 4), 2), ${d.descripcion}, ${d.id_usuario}::int,
+             ${d.fecha_transaccion ? sql`${d.fecha_transaccion.toISOString()}::timestamptz` : sql`now()`}
+      from stock
+      returning id_venta_maquina, descripcion, monto, fecha_transaccion),
+    t as (
+      insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
+      select id_venta_maquina, ${d.id_categoria_transaccion}::int, descripcion, monto, fecha_transaccion from v
+      returning id_venta_maquina)
+    select (select count(*) from quien) as quien, exists (select from m) as maquina, exists (select from p) as producto,
+           (select clase from c) as clase, (select estatus from m) as estatus, (select id_venta_maquina from t) as id`)) as unknown as {
+    rows: {
+      maquina: boolean;
+      producto: boolean;
+      clase: string | null;
+      estatus: string | null;
+      id: number | null;
+    }[];
+  };
+  const r = rows[0];
+  if (!r?.maquina) return { error: 'maquina' };
+  if (!r.producto) return { error: 'producto' };
+  if (r.clase === null) return { error: 'categoria' };
+  if (r.clase !== 'VENTA') return { error: 'noEsVenta' };
+  if (r.estatus !== 'ACTIVA') return { error: 'inactiva' };
+  if (r.id === null) return { error: 'stock' };
+  return { id_venta_maquina: Number(r.id) };
+}
+
 /** The sale and its transaction; the amount is computed by the database, in exact decimals. */
 export async function crear(db: DbOrTx, d: VentaDatos) {
   const [venta] = await db

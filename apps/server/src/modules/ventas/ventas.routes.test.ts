@@ -792,6 +792,56 @@ describe('edit, delete and restore', () => {
       expect(r.body.mensaje_user).toBe(m.noExiste);
     }
   });
+
+  it("leaves a corte's water sale to its corte: edit, delete and restore answer 409 and change nothing", async () => {
+    const agua = await nuevoProducto('Agua por litro (ventas)', 1, 0);
+    const ajustes = (await t.post('/ajustes', {}, admin)).body.resultados[0];
+    expect((await t.post('/ajustes/editar', { ...ajustes, id_producto_agua: agua }, admin)).status).toBe(200);
+    const res = await t.post(
+      '/maquina/new',
+      { nombre: 'Por corte (ventas)', estatus: 'ACTIVA', modo_venta: 'POR_CORTE', precio_litro: 0.5 },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id_maquina = res.body.resultados[0].id_maquina;
+    const corte = await t.post(
+      '/corte/new',
+      { id_maquina, clave: crypto.randomUUID(), lectura: 40, efectivo: { b20: 1 } },
+      admin,
+    );
+    expect(corte.status, JSON.stringify(corte.body)).toBe(200);
+    const { id_corte, id_venta_maquina } = corte.body.resultados[0];
+    const antes = await filas(sql`select * from ventas_maquina where id_venta_maquina = ${id_venta_maquina}`);
+    expect(antes).toEqual([expect.objectContaining({ cantidad: 40, fecha_eliminacion: null })]);
+    const deCorte = [409, m.deCorte(id_corte)];
+    const editar = {
+      id_venta_maquina,
+      cantidad: 1,
+      precio_unitario: 1,
+      monto: 1,
+      fecha_venta: '2026-03-02T10:00:00Z',
+      descripcion: 'Cambiada',
+    };
+    for (const [url, cuerpo] of [
+      ['/venta/maquina/editar', editar],
+      ['/venta/maquina/eliminar', { id_venta_maquina }],
+    ] as const) {
+      const r = await t.post(url, cuerpo, admin);
+      expect([r.status, r.body.mensaje_user], url).toEqual(deCorte);
+    }
+    // The corte deleted takes its sale with it; the sale still belongs to it, so it is not restored here.
+    expect((await t.post('/corte/eliminar', { id_corte }, admin)).status).toBe(200);
+    const borrada = await filas(
+      sql`select * from ventas_maquina where id_venta_maquina = ${id_venta_maquina}`,
+    );
+    expect(borrada[0]?.fecha_eliminacion).not.toBeNull();
+    const r = await t.post('/venta/maquina/restaurar', { id_venta_maquina }, admin);
+    expect([r.status, r.body.mensaje_user]).toEqual(deCorte);
+    expect(
+      await filas(sql`select * from ventas_maquina where id_venta_maquina = ${id_venta_maquina}`),
+    ).toEqual(borrada);
+    expect(await stockDe(agua)).toBe(0);
+  });
 });
 
 describe('reports', () => {

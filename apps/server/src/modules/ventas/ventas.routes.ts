@@ -12,19 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflicto, encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, invalido, noEncontrado, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
-import { buscarCategoria, buscarMaquina, buscarProducto } from '../catalogos/catalogos.repository.ts';
+import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
   bloquearProducto,
   bloquearVenta,
+  buscar,
   corteDeVenta,
-  crear,
   editar,
   listar,
   marcarEliminada,
   moverStock,
+  type Registro,
+  registrar,
 } from './ventas.repository.ts';
 
 const m = mensajes.ventas;
@@ -33,6 +35,16 @@ const TAG = ['ventas'];
 const pantalla = { acceso: ['ventas'] as const };
 const filas = respuesta(VentaFilaSchema);
 const lista = respuestaLista(VentaFilaSchema);
+
+/** Each refusal of `registrar`, as the answer it gets. */
+const RECHAZOS: Record<Extract<Registro, { error: unknown }>['error'], () => Error> = {
+  maquina: () => noEncontrado(c.maquinaNoExiste),
+  producto: () => noEncontrado(c.productoNoExiste),
+  categoria: () => noEncontrado(c.categoriaNoExiste),
+  noEsVenta: () => invalido('transacciones.id_categoria_transaccion', m.categoriaNoEsDeVenta),
+  inactiva: () => conflicto(m.maquinaInactiva),
+  stock: () => conflicto(m.stockInsuficiente),
+};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.businessTz;
@@ -51,32 +63,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ventas_maquina: v, transacciones: t } = request.body;
-      const fila = await comoUsuario(app.db, request, async (tx) => {
-        const maquina = encontrado(
-          await buscarMaquina(tx, v.id_maquina, maquinasVisibles(request)),
-          c.maquinaNoExiste,
-        );
-        encontrado(await buscarProducto(tx, v.id_producto), c.productoNoExiste);
-        const categoria = encontrado(
-          await buscarCategoria(tx, t.id_categoria_transaccion, 'share'),
-          c.categoriaNoExiste,
-        );
-        if (categoria.clase !== 'VENTA') {
-          throw invalido('transacciones.id_categoria_transaccion', m.categoriaNoEsDeVenta);
-        }
-        if (maquina.estatus !== 'ACTIVA') throw conflicto(m.maquinaInactiva);
-        if (!(await moverStock(tx, v.id_producto, -v.cantidad))) throw conflicto(m.stockInsuficiente);
-        return crear(tx, {
-          id_maquina: v.id_maquina,
-          id_producto: v.id_producto,
-          cantidad: v.cantidad,
-          precio_unitario: v.precio_unitario,
-          id_categoria_transaccion: t.id_categoria_transaccion,
-          descripcion: t.descripcion,
-          fecha_transaccion: v.fecha_transaccion ? new Date(v.fecha_transaccion) : undefined,
-          id_usuario: usuarioDe(request).id_usuario,
-        });
+      const r = await registrar(app.db, {
+        id_maquina: v.id_maquina,
+        id_producto: v.id_producto,
+        cantidad: v.cantidad,
+        precio_unitario: v.precio_unitario,
+        id_categoria_transaccion: t.id_categoria_transaccion,
+        descripcion: t.descripcion,
+        fecha_transaccion: v.fecha_transaccion ? new Date(v.fecha_transaccion) : undefined,
+        id_usuario: usuarioDe(request).id_usuario,
+        visibles: maquinasVisibles(request),
       });
+      if ('error' in r) throw RECHAZOS[r.error]();
+      // Read after the statement committed: no lock waits on it.
+      const fila = await buscar(app.db, r.id_venta_maquina);
       return unaFila(fila, m.registrada);
     },
   );
