@@ -49,6 +49,16 @@ describe('failed logins', () => {
     expect((await desde('10.0.2.1', 'admin', ADMIN.password)).status).toBe(200);
   });
 
+  it('counts an address longer than its column (kept as its first 64 characters) like any other', async () => {
+    await limpiar();
+    const larga = `fe80::1%${'z'.repeat(72)}`;
+    await fallar(larga, 'admin', 4);
+    // The right password clears this address's failures: five more fit before the 429.
+    expect((await desde(larga, 'admin', ADMIN.password)).status).toBe(200);
+    await fallar(larga, 'admin', 5);
+    expect((await desde(larga, 'admin', ADMIN.password)).status).toBe(429);
+  });
+
   it('past 20 failures from every address, each attempt waits 2 s instead of locking', async () => {
     await limpiar();
     await t.database.db.execute(

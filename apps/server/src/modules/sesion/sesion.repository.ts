@@ -16,6 +16,11 @@ export const ESPERA_MS = 2000;
  * count. Cut to the column's width.
  */
 const claveUsuario = (username: string) => sql`left(lower(${username}), 100)`;
+/**
+ * The address as the counter keys it, cut to the column's width: written and compared in this one form, so an
+ * address longer than the column (a proxy's forwarded value, an IPv6 zone) still counts its failures.
+ */
+const claveIp = (ip: string) => ip.slice(0, 64);
 
 export async function buscarParaLogin(db: DbOrTx, username: string) {
   const [fila] = await db
@@ -40,7 +45,7 @@ export async function buscarParaLogin(db: DbOrTx, username: string) {
 export async function intentosRecientes(db: DbOrTx, username: string, ip: string) {
   const [fila] = await db
     .select({
-      desdeIp: sql<number>`count(*) filter (where ${intentosLogin.ip} = ${ip})`.mapWith(Number),
+      desdeIp: sql<number>`count(*) filter (where ${intentosLogin.ip} = ${claveIp(ip)})`.mapWith(Number),
       total: count(),
     })
     .from(intentosLogin)
@@ -54,7 +59,7 @@ export async function intentosRecientes(db: DbOrTx, username: string, ip: string
 }
 
 export async function registrarIntentoFallido(db: DbOrTx, username: string, ip: string) {
-  await db.insert(intentosLogin).values({ username: claveUsuario(username), ip: ip.slice(0, 64) });
+  await db.insert(intentosLogin).values({ username: claveUsuario(username), ip: claveIp(ip) });
   // Old rows count for nothing; dropping them here keeps the table small without a scheduler.
   await db.delete(intentosLogin).where(lt(intentosLogin.fecha, sql`now() - interval '1 day'`));
 }
@@ -63,7 +68,7 @@ export async function registrarIntentoFallido(db: DbOrTx, username: string, ip: 
 export async function limpiarIntentos(db: DbOrTx, username: string, ip: string) {
   await db
     .delete(intentosLogin)
-    .where(and(eq(intentosLogin.username, claveUsuario(username)), eq(intentosLogin.ip, ip)));
+    .where(and(eq(intentosLogin.username, claveUsuario(username)), eq(intentosLogin.ip, claveIp(ip))));
 }
 
 export async function revocarToken(db: DbOrTx, jti: string, exp: number) {

@@ -1,6 +1,7 @@
 import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN, answersSeen, expectNoSecrets, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 
 const t = await useTestApp();
 
@@ -42,10 +43,28 @@ describe('POST /users/login', () => {
   it('answers 400 with a Spanish message for a wrong password', async () => {
     const res = await t.post('/users/login', { username: 'admin', password: 'mala' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    // The original API's failure answer, whole: no user and no token.
+    expect(res.body).toEqual({
       validUsuario: false,
+      usuario: '',
+      token: '',
       mensaje_user: mensajes.login.credencialesIncorrectas,
+      message: mensajes.login.credencialesIncorrectas,
     });
+  });
+
+  it('refuses the right password of a deactivated user with the same 400, and counts it as a failure', async () => {
+    const username = 'inactivo_login';
+    await nonAdminToken(t, username);
+    await t.database.db.execute(sql`update usuarios set activo = 0 where username = ${username}`);
+    const res = await t.post('/users/login', { username, password: 'clave-operador-1' });
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje_user).toBe(mensajes.login.credencialesIncorrectas);
+    expect(res.body.token).toBe('');
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from intentos_login where username = ${username}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('answers 400 naming each missing field', async () => {
@@ -74,7 +93,13 @@ describe('POST /users/login', () => {
     }
     const res = await t.post('/users/login', { username: 'nadie', password: 'x' });
     expect(res.status).toBe(429);
-    expect(res.body.mensaje_user).toBe(mensajes.login.demasiadosIntentos);
+    expect(res.body).toEqual({
+      validUsuario: false,
+      usuario: '',
+      token: '',
+      mensaje_user: mensajes.login.demasiadosIntentos,
+      message: mensajes.login.demasiadosIntentos,
+    });
     // Another username is not affected.
     expect((await t.post('/users/login', ADMIN)).status).toBe(200);
   });
@@ -105,6 +130,25 @@ describe('POST /users/salir', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the API documentation of the session calls', () => {
+  it('lists login (public) and logout under «sesión», with their summaries and answers', async () => {
+    // Its own server: the document is built from the routes as they are declared when a server starts.
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const propio = await createTestApp();
+    const res = await propio.inject({ method: 'GET', url: '/docs/json' }).finally(() => propio.close());
+    const paths = res.body.paths as Record<string, { post: Record<string, any> }>;
+    const login = paths['/users/login']?.post;
+    expect(login).toMatchObject({ tags: ['sesión'], summary: 'Iniciar sesión', security: [] });
+    expect(Object.keys(login?.responses ?? {}).sort()).toEqual(['200', '400', '429']);
+    expect(Object.keys(login?.responses['200'].content['application/json'].schema.properties).sort()).toEqual(
+      ['errores', 'mensaje_user', 'message', 'token', 'usuario', 'validUsuario'],
+    );
+    const salir = paths['/users/salir']?.post;
+    expect(salir).toMatchObject({ tags: ['sesión'], summary: 'Cerrar sesión (revoca el token)' });
+    expect(Object.keys(salir?.responses ?? {})).toEqual(['200']);
   });
 });
 
