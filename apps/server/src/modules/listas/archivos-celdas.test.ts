@@ -127,3 +127,52 @@ describe('xlsx', () => {
     expect(libro.worksheets.map((h) => h.rowCount)).toEqual([5, 4]);
   });
 });
+
+/** Batches of 100 rows, `n` in all, counting how many the writer has asked for. */
+function contadas(n: number) {
+  const c = { pedidas: 0 };
+  async function* gen() {
+    for (let i = 0; i < n; i += 100) {
+      c.pedidas += 100;
+      yield Array.from({ length: 100 }, (_, k) => ({ id: i + k, nombre: `Cliente ${i + k} `.repeat(4) }));
+    }
+  }
+  return { c, lotes: gen() };
+}
+
+/** Waits until the writer stops asking for rows (two quiet looks 30 ms apart), at most about 3 s. */
+async function quieto(c: { pedidas: number }) {
+  let antes = -1;
+  for (let i = 0; i < 100 && antes !== c.pedidas; i++) {
+    antes = c.pedidas;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+describe('a file nobody reads yet', () => {
+  // A slow download must not make the server read the whole list into memory: the writer waits for the reader.
+  it.each([
+    ['csv', csv],
+    ['xlsx', (a: Archivo) => xlsx(a)],
+  ] as const)('%s: stops reading rows until the file is read, then writes them all', async (_, escribir) => {
+    const { c, lotes: l } = contadas(40_000);
+    const s = escribir(archivo({ lotes: l, totales: {} }));
+    await quieto(c);
+    expect(c.pedidas).toBeLessThan(20_000);
+    await bytes(s);
+    expect(c.pedidas).toBe(40_000);
+  });
+});
+
+describe('an error while reading the rows', () => {
+  it.each([
+    ['csv', csv],
+    ['xlsx', (a: Archivo) => xlsx(a)],
+  ] as const)('%s: reaches whoever reads the file, instead of a file cut short', async (_, escribir) => {
+    async function* fallan() {
+      yield FILAS;
+      throw new Error('la base se cayó');
+    }
+    await expect(bytes(escribir(archivo({ lotes: fallan() })))).rejects.toThrow('la base se cayó');
+  });
+});

@@ -13,13 +13,8 @@ import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { type Archivo, csv, diaLeido, filtroDeOrden, slug, xlsx } from './archivos.ts';
 import { borrarVencidas, crearDescarga } from './descargas.repository.ts';
-import {
-  LISTAS_EXPORTABLES,
-  type ListaCalculada,
-  type ListaDeRegistros,
-  type ListaExportable,
-  type NombreLista,
-} from './listas.ts';
+import { LISTAS_EXPORTABLES, type NombreLista } from './listas.ts';
+import type { ListaCalculada, ListaDeRegistros, ListaExportable } from './tipos.ts';
 
 const l = mensajes.listas;
 

@@ -4,10 +4,6 @@ import { cambiosDe, nombreDeTabla } from '@aguavend/contract/bitacora';
 import { type MotivoDiferencia, NOMBRES_MOTIVOS } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import type { Reporte } from '@aguavend/contract/negocio';
-import type { SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import type { DefLista, ParamsLista } from '../../db/listas.ts';
 import * as alertas from '../alertas/alertas.repository.ts';
 import * as bitacora from '../bitacora/bitacora.repository.ts';
 import * as catalogos from '../catalogos/catalogos.repository.ts';
@@ -23,39 +19,8 @@ import { exportacionRegistros } from '../sanitario/archivo.ts';
 import * as tiendas from '../tiendas/tiendas.repository.ts';
 import * as usuarios from '../usuarios/usuarios.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
-import { type ColumnaArchivo, fechaLeida, slug } from './archivos.ts';
-
-/** A list of records: read with the lists' own filters, sort and totals, a batch at a time. */
-export type ListaDeRegistros = {
-  /** The file's title and the start of its name ('ventas-maquina-centro-…'). */
-  titulo: string;
-  prefijo: string;
-  /** The two views' names in the file's filters, for lists with active and deleted records. */
-  vistas?: [activos: string, eliminados: string];
-  columnas: ColumnaArchivo[];
-  def: DefLista;
-  consulta: (db: DbOrTx, p: ParamsLista) => (donde: SQL | undefined) => PgSelect;
-  /** The whole list at once, for a list of aggregates the keyset walker cannot walk (small by nature). */
-  todas?: (db: DbOrTx, p: ParamsLista, tz: string) => Promise<Record<string, unknown>[]>;
-};
-
-/** A report worked out whole from its parameters (small by nature): its title, columns, filter lines, rows and totals. */
-export type ListaCalculada = {
-  prefijo: (p: ParamsLista) => string;
-  calcular: (
-    db: DbOrTx,
-    p: ParamsLista,
-    tz: string,
-  ) => Promise<{
-    titulo: string;
-    columnas: ColumnaArchivo[];
-    filtros: [string, string][];
-    filas: Record<string, unknown>[];
-    totales: Record<string, number>;
-  }>;
-};
-
-export type ListaExportable = ListaDeRegistros | ListaCalculada;
+import { fechaLeida, slug } from './archivos.ts';
+import type { ListaCalculada, ListaDeRegistros } from './tipos.ts';
 
 const uv = mensajes.uiVentas;
 const ue = mensajes.uiEgresos;

@@ -10,7 +10,7 @@ import {
   type TipoRegistro,
   type ValorLectura,
 } from '@aguavend/contract/sanitario';
-import type { ListaDeRegistros } from '../listas/listas.ts';
+import type { ListaDeRegistros } from '../listas/tipos.ts';
 import { consultaLista, LISTA } from './sanitario.repository.ts';
 
 const a = mensajes.sanitario.archivo;

@@ -1,0 +1,328 @@
+// List exports through the API, for what this module decides around the rows: a list call without `formato` still
+// answers its rows, the file's name (view, machine, range), the lines above the table (view, period, order), the
+// download's headers and the token's shape, and the lists whose cells are worded here (the log's changes and who
+// made them, an address's cross streets) or read whole (the annual report). test/exportes.test.ts opens whole files.
+import { createHash } from 'node:crypto';
+import { mensajes } from '@aguavend/contract/messages';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+
+const t = await useTestApp();
+const db = t.database.db;
+const l = mensajes.listas;
+const g = mensajes.general;
+const uv = mensajes.uiVentas;
+
+let admin: string;
+/** 'Máquina  Ñandú -- Centro!': its name runs spaces and dashes together and ends in a sign. */
+let id_maquina: number;
+/** A machine whose name has no letter or digit: nothing of it goes into a file's name. */
+let sinLetras: number;
+let id_producto: number;
+
+async function alta(url: string, cuerpo: unknown) {
+  const res = await t.post(url, cuerpo, admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.resultados[0];
+}
+
+async function enlace(url: string, cuerpo: Record<string, unknown>) {
+  return (await alta(url, cuerpo)) as { url: string; nombre: string };
+}
+
+const descargar = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The CSV file of a list call with `formato: 'csv'`, as rows of cells. */
+async function filasCsv(url: string, cuerpo: Record<string, unknown>) {
+  const e = await enlace(url, { ...cuerpo, formato: 'csv' });
+  const res = await descargar(e.url);
+  expect(res.statusCode).toBe(200);
+  return parse(res.body, { bom: true, relax_column_count: true }) as string[][];
+}
+
+/** The lines above a file's table: from the title to the blank line. */
+const encabezado = (filas: string[][]) => filas.slice(0, filas.findIndex((f) => f.join('') === '') + 1);
+
+beforeAll(async () => {
+  admin = await t.login();
+  id_maquina = (await alta('/maquina/new', { nombre: 'Máquina  Ñandú -- Centro!', estatus: 'ACTIVA' }))
+    .id_maquina;
+  sinLetras = (await alta('/maquina/new', { nombre: '¡¿ ?!', estatus: 'ACTIVA' })).id_maquina;
+  id_producto = (
+    await alta('/producto/new', { nombre: 'Garrafón', descripcion: 'x', precio: 10, stock: 100 })
+  ).id_producto;
+  const cats = (await t.post('/cat/categorias/trans', {}, admin)).body.resultados as {
+    clase: string;
+    id_categoria_transaccion: number;
+  }[];
+  const venta = cats.find((c) => c.clase === 'VENTA')?.id_categoria_transaccion;
+  for (const [cantidad, precio, fecha] of [
+    [2, 20, '2026-03-01T18:00:00Z'],
+    [1, 15.5, '2026-03-02T18:00:00Z'],
+    [3, 10, '2026-03-03T18:00:00Z'],
+  ] as const) {
+    await alta('/venta/maquina/new', {
+      ventas_maquina: {
+        id_maquina,
+        id_producto,
+        cantidad,
+        precio_unitario: precio,
+        fecha_transaccion: fecha,
+      },
+      transacciones: { id_categoria_transaccion: venta, descripcion: 'x', monto: cantidad * precio },
+    });
+  }
+  const [tercera] = (
+    await t.post('/venta/maquina/totales', { id_maquina, orden: '-fecha_transaccion' }, admin)
+  ).body.resultados;
+  await alta('/venta/maquina/eliminar', { id_venta_maquina: tercera.id_venta_maquina });
+});
+
+describe('a list call', () => {
+  it('without formato answers its rows; with it, a link', async () => {
+    const res = await t.post('/venta/maquina/totales', { id_maquina, orden: 'cantidad' }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.resultados.map((f: { cantidad: number }) => f.cantidad)).toEqual([1, 2]);
+    const e = await enlace('/venta/maquina/totales', { id_maquina, formato: 'csv' });
+    expect(Object.keys(e).sort()).toEqual(['nombre', 'url']);
+  });
+});
+
+describe("the file's name", () => {
+  it('is the list, then the view, the machine in plain letters and the range; without a range, none', async () => {
+    const nombre = async (url: string, cuerpo: Record<string, unknown>) =>
+      (await enlace(url, { id_maquina, formato: 'csv', ...cuerpo })).nombre;
+    expect(await nombre('/venta/maquina/totales', {})).toBe('ventas-maquina-nandu-centro.csv');
+    expect(await nombre('/venta/maquina/totales/eliminados', { formato: 'xlsx' })).toBe(
+      'ventas-eliminados-maquina-nandu-centro.xlsx',
+    );
+    expect(await nombre('/venta/maquina/totales', { desde: '2026-03-01' })).toBe(
+      'ventas-maquina-nandu-centro-2026-03-01-a-hoy.csv',
+    );
+    expect(await nombre('/venta/maquina/totales', { hasta: '2026-03-02' })).toBe(
+      'ventas-maquina-nandu-centro-inicio-a-2026-03-02.csv',
+    );
+    expect(await nombre('/venta/maquina/totales', { fecha: '2026-03-02' })).toBe(
+      'ventas-maquina-nandu-centro-2026-03-02-a-2026-03-02.csv',
+    );
+    expect(await nombre('/venta/maquina/totales', { id_maquina: sinLetras })).toBe('ventas.csv');
+  });
+});
+
+describe('the lines above the table', () => {
+  it('name the machine, the view, the period as asked and the order, ascending or descending', async () => {
+    const titulo = [uv.ventasDe];
+    const maquina = [l.filtroMaquina, 'Máquina  Ñandú -- Centro!'];
+    expect(encabezado(await filasCsv('/venta/maquina/totales', { id_maquina }))).toEqual([
+      titulo,
+      maquina,
+      [l.filtroVista, uv.activas],
+      [l.filtroPeriodo, l.todoElPeriodo],
+      [''],
+    ]);
+    expect(
+      encabezado(
+        await filasCsv('/venta/maquina/totales/eliminados', {
+          id_maquina,
+          desde: '2026-03-01',
+          orden: 'monto',
+          buscar: 'x',
+        }),
+      ),
+    ).toEqual([
+      titulo,
+      maquina,
+      [l.filtroVista, uv.eliminadas],
+      [l.filtroPeriodo, '01/03/2026 – …'],
+      [l.filtroBusqueda, 'x'],
+      [l.filtroOrden, `${uv.colMonto}, ${l.ascendente}`],
+      [''],
+    ]);
+    expect(
+      encabezado(
+        await filasCsv('/venta/maquina/totales', { id_maquina, hasta: '2026-03-02', orden: '-monto' }),
+      ),
+    ).toEqual([
+      titulo,
+      maquina,
+      [l.filtroVista, uv.activas],
+      [l.filtroPeriodo, '… – 02/03/2026'],
+      [l.filtroOrden, `${uv.colMonto}, ${l.descendente}`],
+      [''],
+    ]);
+  });
+
+  it('leave out the period of a list without dates', async () => {
+    expect(encabezado(await filasCsv('/maquina', {}))).toEqual([[mensajes.uiCatalogos.maquinas], ['']]);
+  });
+});
+
+describe('GET /descargas/:token', () => {
+  it('sends the file as an attachment under its name, never to be cached', async () => {
+    const csv = await enlace('/venta/maquina/totales', { id_maquina, formato: 'csv' });
+    const res = await descargar(csv.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${csv.nombre}"; filename*=UTF-8''${csv.nombre}`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const xlsx = await enlace('/venta/maquina/totales', { id_maquina, formato: 'xlsx' });
+    expect((await descargar(xlsx.url)).headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
+  it('gives the file once, within a minute, while the user who asked is active; else 404 and its message', async () => {
+    const vencida = async (u: { url: string }) => {
+      const res = await descargar(u.url);
+      expect([res.statusCode, res.json().mensaje_user], u.url).toEqual([404, g.descargaNoValida]);
+    };
+    const una = await enlace('/maquina', { formato: 'csv' });
+    expect((await descargar(una.url)).statusCode).toBe(200);
+    await vencida(una);
+    // Its age is the database's clock: 50 s is still in time, 61 s is not.
+    const [a, b] = [
+      await enlace('/maquina', { formato: 'csv' }),
+      await enlace('/maquina', { formato: 'csv' }),
+    ];
+    const edad = async (u: { url: string }, s: number) => {
+      const token = u.url.split('/').at(-1) ?? '';
+      const hash = createHash('sha256').update(token).digest('hex');
+      await db.execute(
+        sql`update descargas set creada = now() - make_interval(secs => ${s}) where token_hash = ${hash}`,
+      );
+    };
+    await edad(a, 50);
+    await edad(b, 61);
+    expect((await descargar(a.url)).statusCode).toBe(200);
+    await vencida(b);
+    // A user deactivated, or deleted, after asking.
+    let operador = await nonAdminToken(t, 'listas_operador', ['ventas']);
+    const suya = async () => {
+      const res = await t.post('/maquina', { formato: 'csv' }, operador);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.resultados[0] as { url: string };
+    };
+    const antesDeDesactivar = await suya();
+    await db.execute(sql`update usuarios set activo = 0 where username = 'listas_operador'`);
+    await vencida(antesDeDesactivar);
+    await db.execute(sql`update usuarios set activo = 1 where username = 'listas_operador'`);
+    operador = await t.login('listas_operador', 'clave-operador-1');
+    const antesDeBorrar = await suya();
+    await db.execute(sql`update usuarios set fecha_eliminacion = now() where username = 'listas_operador'`);
+    await vencida(antesDeBorrar);
+  });
+
+  it('refuses with 400 and its message a token that is not 43 letters, digits, - or _', async () => {
+    for (const token of [`~${'a'.repeat(43)}`, `${'a'.repeat(43)}~`, 'a'.repeat(44), 'a'.repeat(42)]) {
+      const res = await descargar(`/descargas/${token}`);
+      expect([res.statusCode, res.json().errores], token).toEqual([
+        400,
+        [{ campo: 'token', mensaje: g.descargaNoValida }],
+      ]);
+    }
+  });
+});
+
+describe('lists whose cells are worded here', () => {
+  it("the log: each change as the screen words it, and 'Sistema' for a change made by no user", async () => {
+    await alta('/producto/editar', {
+      id_producto,
+      nombre: 'Garrafón',
+      descripcion: 'x',
+      precio: 12.5,
+      stock: 100,
+    });
+    await db.execute(sql`update productos set descripcion = 'y' where id_producto = ${id_producto}`);
+    const filas = await filasCsv('/bitacora', { buscar: 'Garrafón' });
+    const cabecera = filas.findIndex((f) => f[0] === mensajes.bitacora.colFecha);
+    const cambios = filas
+      .slice(cabecera + 1)
+      .filter((f) => f[3] === String(id_producto) && f[4] === mensajes.bitacora.acciones.UPDATE)
+      .map((f) => [f[1], f[2], f[5]]);
+    // Stock 97 after the sales (100 − 2 − 1 − 3, the third given back): two changes, one cell.
+    const productos = mensajes.bitacora.tablas.productos;
+    expect(cambios).toContainEqual(['admin', productos, 'Stock: 97 → 100; Precio: $ 10.00 → $ 12.50']);
+    expect(cambios).toContainEqual([mensajes.bitacora.sistema, productos, 'Descripción: x → y']);
+  });
+
+  it("an address's cross streets in one cell, joined by 'y', or the one there is", async () => {
+    const { id_tienda } = await alta('/tienda/new', {
+      nombre_comercial: 'Tienda Cruces',
+      razon_social: '',
+      rfc: 'WXYA260101A01',
+      tipo_persona: 'FISICA',
+    });
+    const domicilio = { id_tienda, es_sucursal: 'NO', numero_ext: '1', latitud: 19.4, longitud: -99.1 };
+    await alta('/domicilio/new', { ...domicilio, calle: 'Calle 60', primer_cruzamiento: 'Calle 51' });
+    await alta('/domicilio/new', {
+      ...domicilio,
+      calle: 'Calle 62',
+      primer_cruzamiento: 'Calle 53',
+      segundo_cruzamiento: 'Calle 55',
+    });
+    const filas = await filasCsv('/domicilio', { id_tienda, orden: 'calle' });
+    const col = filas
+      .find((f) => f[0] === mensajes.domicilios.ui.colId)
+      ?.indexOf(mensajes.domicilios.ui.colCruzamientos);
+    const datos = filas.filter((f) => f[1] === 'Tienda Cruces');
+    expect(datos.map((f) => f[col ?? -1])).toEqual(['Calle 51', 'Calle 53 y Calle 55']);
+  });
+
+  it("an alert's type and message in words, its product by name", async () => {
+    await alta('/producto/new', {
+      nombre: 'Filtro Ñ',
+      descripcion: 'x',
+      precio: 1,
+      stock: 1,
+      stock_minimo: 5,
+    });
+    const filas = await filasCsv('/alertas', { buscar: 'Filtro Ñ' });
+    const a = mensajes.alertas;
+    const cabecera = filas.findIndex((f) => f[0] === a.archivo.folio);
+    const col = (titulo: string) => filas[cabecera]?.indexOf(titulo) ?? -1;
+    expect(
+      filas
+        .slice(cabecera + 1)
+        .map((f) => [a.archivo.tipo, a.archivo.mensaje, a.archivo.producto].map((c) => f[col(c)])),
+    ).toEqual([[a.tipos.STOCK_BAJO, 'Stock bajo: Filtro Ñ tiene 1 (mínimo 5)', 'Filtro Ñ']]);
+  });
+
+  it("a category's mark as Sí or No", async () => {
+    await alta('/cat/categorias/trans/new', { tipo: 'DESTACADA', highlight: true });
+    await alta('/cat/categorias/trans/new', { tipo: 'COMUN', highlight: false });
+    const filas = await filasCsv('/cat/categorias/trans', { orden: 'tipo' });
+    const uc = mensajes.uiCatalogos;
+    const col = filas.find((f) => f[0] === uv.colId)?.indexOf(uc.destacada) ?? -1;
+    const marca = (tipo: string) => filas.find((f) => f[1] === tipo)?.[col];
+    expect([marca('DESTACADA'), marca('COMUN')]).toEqual([uc.si, uc.no]);
+  });
+
+  it('a report, worked out whole: its own name, title and lines above, its rows and totals', async () => {
+    const r = mensajes.reportes;
+    const cuerpo = { id_maquina, desde: '2026-03-01', hasta: '2026-03-03', por: 'dia', orden: 'etiqueta' };
+    expect((await enlace('/negocio/reporte', { ...cuerpo, formato: 'xlsx' })).nombre).toBe(
+      'reporte-por-dia-maquina-nandu-centro-2026-03-01-a-2026-03-03.xlsx',
+    );
+    const filas = await filasCsv('/negocio/reporte', cuerpo);
+    expect(filas[0]).toEqual([r.archivo(r.dimensiones.dia)]);
+    const cabecera = filas.findIndex((f) => f[0] === r.dimensiones.dia);
+    // Day, units, number of sales, sales: the third sale was deleted.
+    expect(filas.slice(cabecera + 1).map((f) => f.slice(1, 4))).toEqual([
+      ['2', '1', '40.00'],
+      ['1', '1', '15.50'],
+      ['0', '0', '0.00'],
+      ['3', '2', '55.50'],
+    ]);
+    expect(filas.at(-1)?.[0]).toBe(l.totales);
+  });
+
+  it('the annual report, read whole: a row per product and year', async () => {
+    const filas = await filasCsv('/venta/maquina/total/anual', { id_maquina, pagina: 1 });
+    const cabecera = filas.findIndex((f) => f[0] === mensajes.inicio.colProducto);
+    expect(filas.slice(cabecera + 1, -1)).toEqual([['Garrafón', '2026', '3', '18.50', '55.50']]);
+  });
+});
