@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp } from '../../test/helpers.ts';
 import { formulario, pdfMinimo } from '../../test/multipart.ts';
 import { ORDEN_TABLAS, respaldar, restaurar } from './backup.ts';
-import type { Db } from './client.ts';
+import { type Db, openDatabase } from './client.ts';
+import { leerMigraciones, migracionesAplicadas, migrate } from './migrate.ts';
 
 /** Each table's rows as values (so 95.00 and 95 inside an audit entry's JSON count as the same amount). */
 async function huellas(db: Db) {
@@ -168,4 +169,73 @@ describe('backup and restore', () => {
       await t.close();
     }
   });
+});
+
+describe('what a backup holds and which files a restore takes', () => {
+  const base = { formato: 'aguavend-respaldo' as const, fecha: '2026-01-01T00:00:00.000Z', tablas: {} };
+
+  it('writes every table of the schema as a list (an empty table as []), at the schema version it was read at', async () => {
+    const t = await createTestApp();
+    try {
+      const respaldo = await respaldar(t.database);
+      expect(respaldo).toMatchObject({ formato: 'aguavend-respaldo', version: 2 });
+      expect(respaldo.migraciones).toBe(leerMigraciones().length);
+      expect(Object.keys(respaldo.tablas)).toEqual([...ORDEN_TABLAS]);
+      expect(respaldo.tablas.descargas).toEqual([]);
+      expect(respaldo.tablas.usuarios).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('refuses to back up a database with a table it does not know, naming it, so none is left out', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.db.execute(sql`create table notas_sueltas (id int)`);
+      await expect(respaldar(t.database)).rejects.toThrow(
+        'Tablas sin lugar en ORDEN_TABLAS (db/backup.ts): notas_sueltas',
+      );
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('refuses a file of another format version, or of a schema newer (or not a version at all)', async () => {
+    const t = await createTestApp();
+    try {
+      for (const otro of [null, { ...base, version: 3, migraciones: 1 }]) {
+        await expect(restaurar(t.database, otro as never, true)).rejects.toThrow(
+          'El archivo no es un respaldo de AguaVend.',
+        );
+      }
+      for (const migraciones of [leerMigraciones().length + 1, 0, 1.5, 'x']) {
+        await expect(
+          restaurar(t.database, { ...base, version: 2, migraciones } as never, true),
+        ).rejects.toThrow(
+          'El respaldo es de una versión de AguaVend más nueva que esta; actualice AguaVend antes de restaurarlo.',
+        );
+      }
+      // Nothing was touched: the administrator still signs in.
+      expect((await t.post('/users/login', ADMIN)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('restores without --force into a database never migrated, or one with no users, and brings it up to date', async () => {
+    const vacia = await openDatabase({ dataDir: 'memory://' });
+    const sinUsuarios = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(sinUsuarios);
+      // The oldest schema there is, with no rows: every newer migration runs on top of it.
+      const primera = { ...base, version: 2 as const, migraciones: 1 };
+      for (const database of [vacia, sinUsuarios]) {
+        await restaurar(database, primera);
+        expect(await migracionesAplicadas(database.db)).toBe(leerMigraciones().length);
+      }
+    } finally {
+      await vacia.close();
+      await sinUsuarios.close();
+    }
+  }, 120_000);
 });

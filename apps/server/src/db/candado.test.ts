@@ -1,9 +1,20 @@
 // The embedded database's lock, in one process: a second taker gets BaseOcupada naming the holder; a release
 // frees it at once; the backup channel answers only the key kept in DATA_DIR.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BaseOcupada, pedirRespaldo, tomarCandado } from './candado.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'aguavend-candado-u-'));
@@ -16,6 +27,7 @@ describe('tomarCandado', () => {
       const err = await tomarCandado(dir, 'respaldo').catch((e: unknown) => e);
       expect(err).toBeInstanceOf(BaseOcupada);
       const ocupada = err as BaseOcupada;
+      expect(ocupada.name).toBe('BaseOcupada');
       expect(ocupada.dueno).toMatchObject({ pid: process.pid, programa: 'servidor' });
       expect(ocupada.directorio).toBe(dir);
       expect(ocupada.message).toContain(
@@ -64,5 +76,261 @@ describe('tomarCandado', () => {
     } finally {
       await candado.soltar();
     }
+  });
+});
+
+/** The lock's address on Linux, as the comment of candado.ts describes it: an abstract socket named by DATA_DIR. */
+const direccionLinux = (carpeta: string) =>
+  `\0aguavend-${createHash('sha256').update(realpathSync(carpeta)).digest('hex').slice(0, 32)}`;
+
+/** Sends raw text over a channel and reads the whole answer (empty when the holder hangs up without one). */
+function enviar(direccion: string, partes: string[]): Promise<string> {
+  return new Promise((ok, falla) => {
+    const s = connect(direccion);
+    let respuesta = '';
+    s.setEncoding('utf8');
+    s.on('connect', async () => {
+      for (const p of partes) {
+        s.write(p);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    s.on('data', (d: string) => {
+      respuesta += d;
+    });
+    s.on('close', () => ok(respuesta));
+    s.on('error', falla);
+  });
+}
+
+/** A process that holds the address but answers `quien` and `respaldo` with what the test gives. */
+async function impostor(carpeta: string, responder: (linea: string) => string | null) {
+  const server = createServer((s) => {
+    s.setEncoding('utf8');
+    s.on('data', (d: string) => {
+      const r = responder(d);
+      if (r !== null) s.end(r);
+    });
+  });
+  await new Promise<void>((r) => server.listen(direccionLinux(carpeta), r));
+  return { cerrar: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe.runIf(process.platform === 'linux')('the channel, as another process sees it', () => {
+  it('leaves no file on disk for the lock: a kill -9 leaves nothing behind to block the next start', async () => {
+    const antes = readdirSync(tmpdir()).filter((n) => n.startsWith('aguavend-') && n.endsWith('.sock'));
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      const quien = JSON.parse(await enviar(direccionLinux(dir), ['{"orden":"quien"}\n']));
+      expect(quien).toMatchObject({ pid: process.pid, programa: 'servidor' });
+      expect(Date.now() - Date.parse(quien.desde)).toBeLessThan(60_000);
+      const durante = readdirSync(tmpdir()).filter((n) => n.startsWith('aguavend-') && n.endsWith('.sock'));
+      expect(durante).toEqual(antes);
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('reads a request sent in pieces up to its end of line, and hangs up on one past 10,000 characters', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      const quien = await enviar(direccionLinux(dir), ['{"orden":', '"quien"}\n']);
+      expect(JSON.parse(quien)).toMatchObject({ pid: process.pid });
+      expect(await enviar(direccionLinux(dir), ['x'.repeat(10_001)])).toBe('');
+      // 10,000 characters with the end of line are the most it reads; one more and it hangs up.
+      const relleno = (n: number) => `{"orden":"quien","x":"${'x'.repeat(n - 25)}"}\n`;
+      expect(relleno(10_000)).toHaveLength(10_000);
+      expect(JSON.parse(await enviar(direccionLinux(dir), [relleno(10_000)]))).toMatchObject({
+        pid: process.pid,
+      });
+      expect(await enviar(direccionLinux(dir), [relleno(10_001)])).toBe('');
+      expect(JSON.parse(await enviar(direccionLinux(dir), ['no es json\n']))).toEqual({
+        error: 'Petición no permitida.',
+      });
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('refuses a key that is not a string of 64 hexadecimal digits, even one that starts with the right key', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    candado.atenderRespaldos(async () => ({ formato: 'aguavend-respaldo' }));
+    try {
+      const clave = readFileSync(join(dir, '.canal-aguavend'), 'utf8');
+      const pedir = async (valor: unknown) =>
+        JSON.parse(
+          await enviar(direccionLinux(dir), [`${JSON.stringify({ orden: 'respaldo', clave: valor })}\n`]),
+        );
+      expect(await pedir(clave)).toEqual({ respaldo: { formato: 'aguavend-respaldo' } });
+      for (const mala of [`${clave}00`, `g${clave}`, [clave], clave.toUpperCase(), clave.slice(2)]) {
+        expect(await pedir(mala)).toEqual({ error: 'Petición no permitida.' });
+      }
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('names no one when the holder does not say who it is, and says so', async () => {
+    const falso = await impostor(dir, () => '{"programa":"otro"}');
+    try {
+      const err = (await tomarCandado(dir, 'servidor').catch((e: unknown) => e)) as BaseOcupada;
+      expect(err).toBeInstanceOf(BaseOcupada);
+      expect(err.dueno).toBeNull();
+      expect(err.message).toBe(
+        `La base de datos embebida en «${dir}» ya está abierta por otro proceso de AguaVend (un proceso que no respondió quién es). ` +
+          'Solo un proceso puede usarla a la vez, para que ningún dato registrado se pierda. ' +
+          'Use ese proceso, o deténgalo (Ctrl+C en su terminal) antes de iniciar otro. ' +
+          'Para respaldar sin detenerlo: npm run backup.',
+      );
+    } finally {
+      await falso.cerrar();
+    }
+  });
+
+  it('gives up on a holder that never answers who it is, and names no one', async () => {
+    const mudo = await impostor(dir, () => null);
+    try {
+      const err = (await tomarCandado(dir, 'servidor').catch((e: unknown) => e)) as BaseOcupada;
+      expect(err).toBeInstanceOf(BaseOcupada);
+      expect(err.dueno).toBeNull();
+    } finally {
+      await mudo.cerrar();
+    }
+  });
+
+  it('says the running server did not answer when its answer to a backup is not one', async () => {
+    const falso = await impostor(dir, (linea) =>
+      linea.includes('quien') ? JSON.stringify({ pid: 1, programa: 'x', desde: '' }) : 'cortado',
+    );
+    writeFileSync(join(dir, '.canal-aguavend'), 'a'.repeat(64));
+    try {
+      await expect(pedirRespaldo(dir)).rejects.toThrow('El servidor en marcha no respondió el respaldo.');
+    } finally {
+      rmSync(join(dir, '.canal-aguavend'), { force: true });
+      await falso.cerrar();
+    }
+  });
+});
+
+describe('asking for a backup', () => {
+  it('answers null for a key left by a holder that is gone, and for a folder that does not exist', async () => {
+    writeFileSync(join(dir, '.canal-aguavend'), 'b'.repeat(64));
+    try {
+      expect(await pedirRespaldo(dir)).toBeNull();
+    } finally {
+      rmSync(join(dir, '.canal-aguavend'), { force: true });
+    }
+    expect(await pedirRespaldo(join(dir, 'no-existe'))).toBeNull();
+  });
+
+  it('reaches the holder through a symbolic link to its folder', async () => {
+    const enlace = join(dir, '..', `${dir.split('/').pop()}-enlace`);
+    symlinkSync(dir, enlace);
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      await expect(tomarCandado(enlace, 'otro')).rejects.toBeInstanceOf(BaseOcupada);
+      candado.atenderRespaldos(async () => ({ tablas: {} }));
+      expect(await pedirRespaldo(enlace)).toEqual({ tablas: {} });
+    } finally {
+      await candado.soltar();
+      rmSync(enlace, { force: true });
+    }
+  });
+
+  it('passes on a failure that is not an Error as «error», and an empty backup as null', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      candado.atenderRespaldos(() => Promise.reject('texto'));
+      await expect(pedirRespaldo(dir)).rejects.toThrow(/^El servidor en marcha no pudo respaldar: error$/);
+      candado.atenderRespaldos(async () => undefined);
+      expect(await pedirRespaldo(dir)).toBeNull();
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('leaves no timer behind once answered, so `npm run backup` exits at once', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    candado.atenderRespaldos(async () => ({ tablas: {} }));
+    try {
+      const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+      const antes = timers();
+      await pedirRespaldo(dir);
+      expect(timers()).toBe(antes);
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('accepts the key with the end of line an editor may add, and releases even if the key was removed', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    candado.atenderRespaldos(async () => ({ tablas: {} }));
+    const archivo = join(dir, '.canal-aguavend');
+    writeFileSync(archivo, `${readFileSync(archivo, 'utf8')}\n`);
+    expect(await pedirRespaldo(dir)).toEqual({ tablas: {} });
+    rmSync(archivo);
+    await candado.soltar();
+  });
+
+  it('keeps the key readable only by its owner', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      expect(statSync(join(dir, '.canal-aguavend')).mode & 0o777).toBe(0o600);
+    } finally {
+      await candado.soltar();
+    }
+  });
+});
+
+describe('elsewhere than Linux and Windows: a socket file in the temporary folder', () => {
+  const plataforma = Object.getOwnPropertyDescriptor(process, 'platform') as PropertyDescriptor;
+  const tmpAntes = process.env.TMPDIR;
+  let temporal: string;
+  beforeEach(() => {
+    temporal = mkdtempSync(join(tmpdir(), 'aguavend-tmp-'));
+    Object.defineProperty(process, 'platform', { value: 'darwin' });
+    process.env.TMPDIR = temporal;
+  });
+  afterEach(() => {
+    Object.defineProperty(process, 'platform', plataforma);
+    if (tmpAntes === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpAntes;
+    rmSync(temporal, { recursive: true, force: true });
+  });
+  const sockets = () => readdirSync(temporal).filter((n) => /^aguavend-[0-9a-f]{32}\.sock$/.test(n));
+
+  it('holds the lock with a socket file, refuses a second taker, and removes the file on release', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      expect(sockets()).toHaveLength(1);
+      const err = await tomarCandado(dir, 'otro').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(BaseOcupada);
+      expect((err as BaseOcupada).dueno).toMatchObject({ pid: process.pid, programa: 'servidor' });
+    } finally {
+      await candado.soltar();
+    }
+    expect(sockets()).toEqual([]);
+  });
+
+  it('removes a file that nobody answers on (a dead holder left it) and takes the lock', async () => {
+    const primero = await tomarCandado(dir, 'servidor');
+    const [nombre] = sockets();
+    await primero.soltar();
+    writeFileSync(join(temporal, nombre as string), '');
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      candado.atenderRespaldos(async () => ({ tablas: {} }));
+      expect(await pedirRespaldo(dir)).toEqual({ tablas: {} });
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('fails with the system error when the socket cannot be created', async () => {
+    rmSync(temporal, { recursive: true, force: true });
+    const err = await tomarCandado(dir, 'servidor').catch((e: unknown) => e);
+    // The operating system's own error (the folder is gone), not a lock held by someone else.
+    expect(err).not.toBeInstanceOf(BaseOcupada);
+    expect(err).toMatchObject({ syscall: 'listen' });
   });
 });
