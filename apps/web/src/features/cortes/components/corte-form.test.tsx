@@ -50,11 +50,11 @@ beforeEach(() => {
   });
 });
 
-function renderForm() {
+function renderForm(url = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <CorteForm comprobanteHref={(id) => `/dashboard/cortes/${id}/comprobante`} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -83,6 +83,28 @@ describe('CorteForm', () => {
     await user.type(screen.getByLabelText('Billetes de $20'), '3');
     expect(screen.getByTestId('corte-diferencia')).toHaveTextContent(/^Sobrante\s*\$ 11\.50$/);
     expect(screen.getByTestId('corte-diferencia').firstChild).toHaveClass('text-success-emphasis');
+  });
+
+  it('comes with the machine an alert links to (?maquina=) chosen among several', async () => {
+    const fetch = vi.mocked(globalThis.fetch);
+    const porOmision = fetch.getMockImplementation();
+    const pedidas: unknown[] = [];
+    fetch.mockImplementation(async (url, init) => {
+      if (String(url) === '/maquina')
+        return okResponse([
+          { id_maquina: 1, nombre: 'Centro', estatus: 'ACTIVA' },
+          { id_maquina: 2, nombre: 'Norte', estatus: 'ACTIVA' },
+        ]);
+      if (String(url) === '/corte/inicio') {
+        pedidas.push(JSON.parse(String(init?.body)).id_maquina);
+        return okResponse([{ ...INICIO, id_maquina: 2, lectura_anterior: 2500 }]);
+      }
+      return (porOmision as typeof globalThis.fetch)(url, init);
+    });
+    renderForm('/?seccion=registrar&maquina=2');
+    await screen.findByText(/Anterior: 2,500 L/);
+    expect(screen.getByLabelText(mensajes.ui.maquina)).toHaveValue('2');
+    expect(pedidas).toEqual([2]);
   });
 
   it('asks for the reason only beyond the tolerance: max($20, 2 % of expected)', async () => {

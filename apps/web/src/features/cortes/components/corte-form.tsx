@@ -9,6 +9,7 @@ import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { DateTimeField } from '../../../components/form/date-time-field.tsx';
 import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
@@ -53,11 +54,14 @@ export function CorteForm({ comprobanteHref }: { comprobanteHref: (id_corte: num
   const [recuperado, setRecuperado] = useState(borrador !== null && !borrador.fallido);
   const [guardado, setGuardado] = useState<CorteRow | null>(null);
   const crear = useCreateCorte();
+  // An alert's link (a machine not collected in N days) names the machine: it comes chosen, unless a draft is open.
+  const [params] = useSearchParams();
+  const [deEnlace] = useState(() => Number(params.get('maquina')) || 0);
 
   const inicioRef = useRef<ReturnType<typeof useCorteInicio>['data']>(undefined);
   const schema = useMemo(() => conReglasDelCorte(CorteNuevoSchema, () => inicioRef.current), []);
   const form = useContractForm(schema, {
-    defaultValues: borrador?.values ?? nuevo(colectorPorOmision),
+    defaultValues: borrador?.values ?? nuevo(colectorPorOmision, deEnlace),
     noticeFields: ['id_maquina'],
     notices: { fallback: mensajes.general.errorOperacion },
     onSubmit: async (body) => {
