@@ -2,7 +2,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { ResumenNegocio } from '@aguavend/contract/negocio';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CifrasNegocio } from './cifras-negocio.tsx';
+import { CIFRAS, CifrasNegocio } from './cifras-negocio.tsx';
 
 const ui = mensajes.inicio;
 
@@ -42,5 +42,14 @@ describe('the figures of the period', () => {
       ui.egresos,
       ui.neto,
     ]);
+  });
+
+  it('before the figures arrive, stands the same six cards with grey bars, busy and announced as loading', () => {
+    const { container } = render(<CifrasNegocio />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(CIFRAS.map((c) => c.titulo));
+    expect(screen.getByRole('status')).toHaveTextContent(mensajes.general.cargando);
+    expect(screen.getByRole('list', { name: ui.cifras })).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.card .placeholder > .invisible')).toHaveLength(CIFRAS.length * 3);
+    expect(screen.queryByTestId('cifra-ventas')).toBeNull();
   });
 });

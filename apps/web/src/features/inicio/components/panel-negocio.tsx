@@ -26,21 +26,24 @@ import { RankingTiendas } from './ranking-tiendas.tsx';
 const ui = mensajes.inicio;
 
 /**
- * One part of the screen: loading until its answer arrives, the failure with 'Reintentar', nothing to show, or
- * the answer; while another period loads, the last answer stays, dimmed.
+ * One part of the screen: loading until its answer arrives (a spinner, or `cargando` when the part has a stand-in of
+ * its own size), the failure with 'Reintentar', nothing to show, or the answer; while another period loads, the
+ * last answer stays, dimmed.
  */
 function Parte<T>({
   consulta,
   vacia = () => false,
+  cargando = <Loading />,
   children,
 }: {
   consulta: UseQueryResult<T>;
   vacia?: (datos: T) => boolean;
+  cargando?: ReactNode;
   children: (datos: NonNullable<T>) => ReactNode;
 }) {
   const datos = consulta.data;
   if (datos === undefined || datos === null) {
-    return consulta.isError ? <LoadError onRetry={() => void consulta.refetch()} /> : <Loading />;
+    return consulta.isError ? <LoadError onRetry={() => void consulta.refetch()} /> : cargando;
   }
   return (
     <div
@@ -110,7 +113,9 @@ export function PanelNegocio({
       {valido && (
         <>
           <div className="mb-4">
-            <Parte consulta={resumen}>{(r) => <CifrasNegocio resumen={r} />}</Parte>
+            <Parte consulta={resumen} cargando={<CifrasNegocio />}>
+              {(r) => <CifrasNegocio resumen={r} />}
+            </Parte>
           </div>
           <Row className="g-4 mb-4">
             <Col xl={8}>
