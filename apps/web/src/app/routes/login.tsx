@@ -58,11 +58,9 @@ export default function LoginRoute() {
       <Card className="shadow-lg border-0" style={{ width: '100%', maxWidth: 400 }}>
         <Card.Body className="p-4 p-sm-5">
           <div className="text-center mb-4">
-            <i
-              className="bi bi-droplet-fill text-primary"
-              style={{ fontSize: '2.5rem' }}
-              aria-hidden="true"
-            />
+            {/* The favicon's drop (already fetched for the tab), not the icon font: the font is 135 KB, and the
+                login screen shows no icon of it, so a phone's first load does not download it. */}
+            <img src="/favicon.svg" width={40} height={40} alt="" className="mb-2" />
             <h1 className="h3 mb-1">{ui.marca}</h1>
             <p className="text-secondary small mb-0">{ui.bienvenidaLogin}</p>
           </div>
@@ -77,7 +75,7 @@ export default function LoginRoute() {
               autoComplete="current-password"
               className="mb-4"
             />
-            <SubmitButton form={form} icon="box-arrow-in-right" className="w-100">
+            <SubmitButton form={form} icon={null} className="w-100">
               {ui.iniciarSesion}
             </SubmitButton>
           </FormView>

@@ -25,20 +25,20 @@ export function FormView({
   );
 }
 
-/** The submit button: disabled with a spinner while the call is on its way. */
+/** The submit button: disabled with a spinner while the call is on its way. `icon={null}`: none (no icon font). */
 export function SubmitButton({
   form,
   icon = 'save',
   children,
   ...button
-}: { form: AnyForm; icon?: string; children: ReactNode } & Omit<ButtonProps, 'type' | 'form'>) {
+}: { form: AnyForm; icon?: string | null; children: ReactNode } & Omit<ButtonProps, 'type' | 'form'>) {
   const busy = form.formState.isSubmitting;
   return (
     <Button type="submit" variant="primary" {...button} disabled={busy || button.disabled}>
       {busy ? (
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
       ) : (
-        <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
+        icon && <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
       )}
       {children}
     </Button>
