@@ -1,14 +1,9 @@
 // End-to-end tests: the real server on a free port with an in-memory database, driven in Debian's Chromium.
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, rutaChromium } from '../../scripts/chromium.mjs';
 import { E2E_ADMIN } from './e2e/accounts.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No se encontró Chromium en ${chromium}. Instálelo con "apt-get update && apt-get install -y chromium" o indique su ruta en CHROMIUM_PATH.`,
-  );
-}
+const chromium = rutaChromium();
 
 // Set once in the main process; the workers inherit it, so all agree on the port.
 process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
@@ -31,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

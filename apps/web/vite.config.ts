@@ -1,29 +1,148 @@
 // Vite builds the panel into dist/, which the server serves; in development it proxies the API to the server.
 
-import { constants } from 'node:zlib';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Every API call is a POST (contract §2); the server's only GETs are these. Everything else a GET asks for (the
 // screens' URLs, the sources, Vite's own files) is Vite's, so a new API path needs no entry here.
 const apiGets = /^\/(health|docs|descargas)(\/|$|\?)/;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+// Bootstrap's primary blue (the favicon's drop, the active menu entry) and the page's light background (styles.css).
+const azul = '#0d6efd';
+const fondo = '#f4f6f9';
+
+// Decision 016: brotli at quality 11 and gzip at level 9, for text files over 1 KB.
+const comprimibles = /\.(js|css|html|svg|json|webmanifest)$/;
+const umbral = 1024;
+const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const gzip9 = { level: 9 };
+
+/**
+ * The service worker and Workbox's runtime are written by vite-plugin-pwa after the bundle (its closeBundle), too
+ * late for vite-plugin-compression2, which compresses the bundle and the public folder: this step gives the files
+ * written at the top of the build the same .br and .gz beside them, so the server's precompressed delivery covers
+ * them too.
+ */
+function comprimirServiceWorker(): Plugin {
+  let salida = '';
+  return {
+    name: 'aguavend:comprimir-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      salida = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const archivos = (await readdir(salida)).filter((f) => comprimibles.test(f));
+        await Promise.all(
+          archivos.map(async (archivo) => {
+            const ruta = join(salida, archivo);
+            const texto = await readFile(ruta);
+            if (texto.length < umbral) return;
+            await writeFile(`${ruta}.br`, await promisify(brotliCompress)(texto, brotli));
+            await writeFile(`${ruta}.gz`, await promisify(gzip)(texto, gzip9));
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The login screen's code is a route of its own (router.tsx), so the browser learned of it only after running the
+ * main script: one more round trip before a phone drew the form. Its chunks are listed in index.html as module
+ * preloads, fetched beside the main script (docs/decisions/029, measured with Lighthouse).
+ */
+function precargarLogin(): Plugin {
+  return {
+    name: 'aguavend:precargar-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/routes/login.tsx'));
+        if (!login)
+          throw new Error('La compilación no tiene la pantalla de inicio de sesión (routes/login.tsx)');
+        const archivos = new Set<string>();
+        const visitar = (archivo: string) => {
+          if (archivos.has(archivo) || html.includes(`/${archivo}"`)) return;
+          archivos.add(archivo);
+          for (const importado of chunks.find((c) => c.fileName === archivo)?.imports ?? [])
+            visitar(importado);
+        };
+        visitar(login.fileName);
+        return [...archivos].map((archivo) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${archivo}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    precargarLogin(),
+    // The installable app (docs/decisions/029): a manifest, and a Workbox service worker that precaches the shell (the
+    // page and the hashed build) so a reload without connection still opens the screens. The API is never cached: the
+    // worker routes only the precached files and page navigations, so every POST and the server's GETs go straight
+    // to the network.
+    VitePWA({
+      // A new build takes over as soon as its worker is installed (skipWaiting, clientsClaim), without reloading an
+      // open tab: the next load opens the new version.
+      registerType: 'autoUpdate',
+      // A deferred script file: the CSP allows no inline script, and a deferred one does not hold the first paint.
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'AguaVend',
+        short_name: 'AguaVend',
+        description: 'Panel de administración de máquinas expendedoras de agua',
+        lang: 'es-MX',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: azul,
+        background_color: fondo,
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      // The manifest's icons are precached by the plugin; these two are the page's own.
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      workbox: {
+        // The shell: the page, the hashed scripts and styles, the icon font (woff2 only: every browser that runs a
+        // service worker reads it). Not the .br/.gz copies: the browser asks for the plain names.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        // Any screen's URL opens the precached page offline; the server's own GETs never get the page instead.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [apiGets],
+        cleanupOutdatedCaches: true,
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
     // Each text asset also as .br and .gz, at the highest levels, once at build time; the server sends the one the
     // browser accepts (decision 016), so a phone on mobile data downloads the smallest.
     compression({
-      include: /\.(js|css|html|svg|json|webmanifest)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
+      include: comprimibles,
+      threshold: umbral,
+      algorithms: [defineAlgorithm('brotliCompress', brotli), defineAlgorithm('gzip', gzip9)],
       logLevel: 'silent',
     }),
+    comprimirServiceWorker(),
   ],
   server: {
     port: 5173,

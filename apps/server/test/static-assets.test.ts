@@ -15,6 +15,11 @@ writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The installable app's files, as vite-plugin-pwa writes them at the top of the build (docs/decisions/029).
+const worker = `self.addEventListener('install',()=>self.skipWaiting());${'/* precache */'.repeat(200)}`;
+writeFileSync(join(web, 'sw.js'), worker);
+writeFileSync(join(web, 'sw.js.br'), brotliCompressSync(worker));
+writeFileSync(join(web, 'manifest.webmanifest'), JSON.stringify({ name: 'AguaVend', start_url: '/' }));
 const t = await useTestApp({ webDist: web });
 
 // Straight to Fastify: the raw bytes, as they go over the wire.
@@ -49,6 +54,26 @@ describe('static assets', () => {
     const pagina = await t.inject({ method: 'GET', url: '/ventas', headers: { accept: 'text/html' } });
     expect(pagina.status).toBe(200);
     expect(pagina.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker fresh on every check, as JavaScript, in brotli', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    // A cached worker would keep an old build alive: the browser must revalidate it every time.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(worker);
+  });
+
+  it('serves the manifest as a web app manifest, revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'AguaVend', start_url: '/' });
   });
 });
 

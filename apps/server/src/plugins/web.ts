@@ -21,7 +21,9 @@ export default fp(
         wildcard: false,
         // The build writes .br and .gz beside each text asset; the browser's Accept-Encoding picks one.
         preCompressed: true,
-        // Hashed assets never change; index.html must always be fresh.
+        // Hashed assets never change. Everything else is revalidated on every use: index.html, and the installable
+        // app's sw.js and manifest.webmanifest (docs/decisions/029), whose names stay the same from build to build, so
+        // a cached copy would keep an old build alive.
         setHeaders: (res, path) => {
           res.header(
             'cache-control',
