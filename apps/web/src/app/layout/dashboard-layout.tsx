@@ -2,8 +2,7 @@
 // and the footer. Each navigation reads the role's screens again (issue 15).
 import { mensajes } from '@aguavend/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Offcanvas } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
 import { queryClient } from '../../lib/query-client.ts';
@@ -11,6 +10,13 @@ import { useSession } from '../../lib/use-session.ts';
 import { useRefreshPantallasOnNavigation } from '../use-pantallas.ts';
 import { SidebarNav } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The offcanvas menu (react-bootstrap's modal machinery, about 4 KB compressed) is needed only under 992 px, where
+// the sidebar is hidden: a desk never downloads it, and a phone fetches it once the screen is drawn, before the
+// menu button is likely to be tapped (issue 16's budget for what Inicio loads).
+const cargarMenu = () => import('./menu-movil.tsx');
+const MenuMovil = lazy(async () => ({ default: (await cargarMenu()).MenuMovil }));
+const pantallaAngosta = '(max-width: 991.98px)';
 
 /** The user whose answers the query cache holds. */
 let cacheOwner: number | undefined;
@@ -31,32 +37,32 @@ export function DashboardLayout() {
 
 function Frame() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its slide-out.
+  const [menuMontado, setMenuMontado] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.(pantallaAngosta).matches) void cargarMenu();
+  }, []);
   useRefreshPantallasOnNavigation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#contenido" className="visually-hidden-focusable av-skip-link">
         {mensajes.marco.saltarAlContenido}
       </a>
-      <TopBar onToggleMenu={() => setMenuOpen(true)} />
+      <TopBar
+        onToggleMenu={() => {
+          setMenuMontado(true);
+          setMenuOpen(true);
+        }}
+      />
       <div className="d-flex flex-grow-1">
         <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
           <SidebarNav />
         </nav>
-        <Offcanvas
-          show={menuOpen}
-          onHide={() => setMenuOpen(false)}
-          className="av-offcanvas"
-          aria-label={mensajes.ui.menuPrincipal}
-        >
-          <Offcanvas.Header closeButton closeLabel={mensajes.ui.cerrar}>
-            <Offcanvas.Title>{mensajes.ui.marca}</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>
-            <nav aria-label={mensajes.ui.menuPrincipal}>
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
-            </nav>
-          </Offcanvas.Body>
-        </Offcanvas>
+        {menuMontado && (
+          <Suspense fallback={null}>
+            <MenuMovil show={menuOpen} onHide={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
         <main id="contenido" tabIndex={-1} className="flex-grow-1 p-3 p-md-4 av-main">
           <Suspense fallback={<Loading />}>
             <Outlet />

@@ -3,7 +3,7 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
-import { Button, Dropdown, Navbar } from 'react-bootstrap';
+import { Button, Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { Campana } from '../../features/alertas/components/campana.tsx';
 import { ApiError, api, saveDownload } from '../../lib/api-client.ts';
@@ -46,7 +46,9 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const navigate = useNavigate();
   const alertas = usePantallas().data?.has('alertas') ? PANTALLAS.alertas.ruta : null;
   return (
-    <Navbar as="header" bg="body" className="border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
+    // Bootstrap's navbar classes on a plain header: react-bootstrap's Navbar carries its offcanvas (the modal
+    // machinery, about 4 KB compressed) into every screen's first load (issue 16's budget for Inicio).
+    <header className="navbar navbar-expand bg-body border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
       <Button
         variant="outline-secondary"
         size="sm"
@@ -56,14 +58,10 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
       >
         <i className="bi bi-list" aria-hidden="true" />
       </Button>
-      <Navbar.Brand
-        as={Link}
-        to="/dashboard"
-        className="fw-semibold text-primary d-flex align-items-center gap-2"
-      >
+      <Link to="/dashboard" className="navbar-brand fw-semibold text-primary d-flex align-items-center gap-2">
         <i className="bi bi-droplet-fill" aria-hidden="true" />
         {ui.marca}
-      </Navbar.Brand>
+      </Link>
       <div className="ms-auto d-flex align-items-center gap-2">
         <Campana verTodas={alertas} />
         <Dropdown align="end">
@@ -101,6 +99,6 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           </Dropdown.Menu>
         </Dropdown>
       </div>
-    </Navbar>
+    </header>
   );
 }
