@@ -9,7 +9,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-// @ts-expect-error the build script is plain JavaScript
 import { compilarServidor } from '../apps/server/build.mjs';
 
 const raiz = fileURLToPath(new URL('..', import.meta.url));

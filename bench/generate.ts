@@ -38,6 +38,7 @@ export async function generar(db: Db, e: Escala, log: (m: string) => void = cons
     insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
     select 'Tienda ' || g, 'Tienda ' || g || ' SA de CV', 'ABC0101' || lpad(g::text, 2, '0') || 'XY1', 'MORAL'
     from generate_series(1, 20) g`);
+  await ubicaciones(db, e);
   log(`catálogos: ${Math.round(performance.now() - t0)} ms`);
 
   // Half the sales belong to machine 1 (a busy outlet: the list and export budgets are measured on it), the other
@@ -80,6 +81,32 @@ export async function generar(db: Db, e: Escala, log: (m: string) => void = cons
   await db.execute(sql`vacuum analyze`);
   log(`egresos y estadísticas: ${Math.round(performance.now() - t2)} ms`);
   return { ms: Math.round(performance.now() - t0) };
+}
+
+/**
+ * Where the machines stood (issue 18): each at one of the 20 stores since the history began; every fourth moved to
+ * the next store on a day mid-month a year and a half ago; every tenth placed only a year after the history began
+ * (its first sales count for no store). Reportes and Inicio by store read sales through these.
+ */
+async function ubicaciones(db: Db, e: Escala) {
+  await db.execute(sql`
+    insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+    select id_tienda, 'Calle ' || id_tienda, 'S/N', 'Avenida Principal' from tiendas`);
+  const inicio = sql`(current_date - make_interval(years => ${e.anios}::int))::date`;
+  const mudanza = sql`(current_date - interval '18 months' + interval '14 days')::date`;
+  await db.execute(sql`
+    with m as (select id_maquina as id, row_number() over (order by id_maquina) - 1 as n,
+                      (select min(id_tienda) from tiendas) as t0 from maquinas),
+    tramos as (
+      select id, t0 + n % 20 as t,
+             case when n % 10 = 9 then ${inicio} + 365 else ${inicio} end as desde,
+             case when n % 4 = 3 then ${mudanza} - 1 end as hasta
+      from m
+      union all
+      select id, t0 + (n + 1) % 20, ${mudanza}, null from m where n % 4 = 3)
+    insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+    select t.id, t.t, d.id_domicilio, t.desde, t.hasta
+    from tramos t join domicilios d on d.id_tienda = t.t`);
 }
 
 /**
