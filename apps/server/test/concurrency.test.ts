@@ -85,6 +85,27 @@ describe('concurrency', () => {
       productos.body.resultados.find((p: { id_producto: number }) => p.id_producto === id_producto).stock,
     ).toBe(100 - final.cantidad);
   });
+  // Moving a sale to another month updates two months' roll-up rows of its product; two edits moving sales the opposite
+  // ways would take them in opposite orders (the old month first) and deadlock, unless every change of a product's sales first takes the
+  // product's row (bloquearProducto). Only a server with concurrent connections (PostgreSQL) can show it.
+  it('edits moving sales of one product between two months the opposite ways never deadlock', async () => {
+    const { id_producto } = await uno('/producto/new', { nombre: 'Cruzado', precio: 10, stock: 100 });
+    const dias = ['2026-02-26T18:00:00.000Z', '2026-03-03T18:00:00.000Z'];
+    // Three sales in each month, all moved to the other month at once, round after round.
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++)
+      ids.push((await uno('/venta/maquina/new', venta(id_producto, 1, 10))).id_venta_maquina);
+    const mover = (id_venta_maquina: number, fecha_venta: string) =>
+      t.post(
+        '/venta/maquina/editar',
+        { id_venta_maquina, cantidad: 1, fecha_venta, descripcion: 'cruzada', monto: 10 },
+        admin,
+      );
+    for (let ronda = 0; ronda < 100; ronda++) {
+      const respuestas = await Promise.all(ids.map((id, i) => mover(id, dias[(i + ronda) % 2] as string)));
+      expect(respuestas.map((r) => r.status)).toEqual(ids.map(() => 200));
+    }
+  }, 60_000);
 });
 
 describe('a backup while sales go on', () => {
