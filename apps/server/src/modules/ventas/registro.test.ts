@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { crear } from './ventas.repository.ts';
 
 const t = await useTestApp();
 
@@ -92,5 +93,46 @@ describe('Registrar una venta en una sola sentencia', () => {
     );
     expect(fila?.stock).toBe(8);
     expect(await filas(sql`select 1 from ventas_maquina where id_maquina = ${ajena}`)).toEqual([]);
+  });
+
+  it('an operator with two machines sells on each of them', async () => {
+    const segunda = (await t.post('/maquina/new', { nombre: 'Registro segunda', estatus: 'ACTIVA' }, admin))
+      .body.resultados[0].id_maquina as number;
+    await t.post('/users/maquina/asignar', { id_usuario: idOperador, id_maquina: segunda }, admin);
+    for (const id_maquina of [suya, segunda]) {
+      const res = await t.post('/venta/maquina/new', venta(id_maquina), operador);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.resultados[0].id_maquina).toBe(id_maquina);
+    }
+  });
+
+  // crear writes a corte's water sale (cortes/registro.ts): at the corte's instant, with its transaction.
+  it('crear writes the sale at the instant given, and its transaction with the same instant and amount', async () => {
+    const fecha = new Date('2026-02-03T04:05:06.789Z');
+    const venta = await crear(t.database.db, {
+      id_maquina: suya,
+      id_producto: producto,
+      cantidad: 3,
+      precio_unitario: 1.2345,
+      id_categoria_transaccion: categoria,
+      descripcion: 'Corte de prueba',
+      fecha_transaccion: fecha,
+      id_usuario: idOperador,
+    });
+    expect(venta?.monto).toBe(3.7);
+    const [fila] = await filas<{
+      fecha: Date;
+      t_fecha: Date;
+      monto: string;
+      t_monto: string;
+      t_desc: string;
+    }>(sql`
+      select v.fecha_transaccion as fecha, t.fecha_transaccion as t_fecha, v.monto, t.monto as t_monto,
+             t.descripcion as t_desc
+      from ventas_maquina v join transacciones t using (id_venta_maquina)
+      where v.id_venta_maquina = ${venta?.id_venta_maquina}`);
+    expect(new Date(fila?.fecha as Date).toISOString()).toBe(fecha.toISOString());
+    expect(new Date(fila?.t_fecha as Date).toISOString()).toBe(fecha.toISOString());
+    expect([Number(fila?.monto), Number(fila?.t_monto), fila?.t_desc]).toEqual([3.7, 3.7, 'Corte de prueba']);
   });
 });
