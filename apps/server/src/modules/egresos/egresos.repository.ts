@@ -68,9 +68,39 @@ type EgresoDatos = {
   fecha_transaccion: Date;
 };
 
-export async function crear(db: DbOrTx, datos: EgresoDatos & { id_maquina: number; id_usuario: number }) {
-  const [f] = await db.insert(egresos).values(datos).returning({ id: egresos.id_egreso });
-  return f ? buscar(db, f.id) : undefined;
+/** Why an expense was not recorded, in the order the rules are checked; or the new expense's id. */
+export type Registro = { error: 'maquina' | 'categoria' | 'noEsEgreso' } | { id_egreso: number };
+
+/**
+ * Records an expense in one statement, its own transaction (issue 20, as a sale: decision 030): the machine (among
+ * `visibles`, when given), the category (held with a share lock against a change of class), that the category is
+ * of expenses, then the row. The acting user is set for the audit log's triggers, which run at the statement's end.
+ */
+export async function registrar(
+  db: DbOrTx,
+  d: EgresoDatos & { id_maquina: number; id_usuario: number; visibles: number[] | undefined },
+): Promise<Registro> {
+  const visible = d.visibles ? sql`and id_maquina = any(${`{${d.visibles.join(',')}}`}::int[])` : sql``;
+  const { rows } = (await db.execute(sql`
+    with quien as (select set_config('aguavend.id_usuario', ${String(d.id_usuario)}, true)),
+    m as (select from maquinas where id_maquina = ${d.id_maquina}::int ${visible}),
+    c as (select clase from categorias_transaccion
+          where id_categoria_transaccion = ${d.id_categoria_transaccion}::int for share),
+    e as (
+      insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion, id_usuario)
+      select ${d.id_maquina}::int, ${d.id_categoria_transaccion}::int, ${d.descripcion},
+             ${d.monto}::numeric(12, 2), ${d.fecha_transaccion.toISOString()}::timestamptz, ${d.id_usuario}::int
+      where exists (select from m) and (select clase from c) = 'EGRESO'
+      returning id_egreso)
+    select (select count(*) from quien) as quien, exists (select from m) as maquina, (select clase from c) as clase,
+           (select id_egreso from e) as id`)) as unknown as {
+    rows: { maquina: boolean; clase: string | null; id: number | null }[];
+  };
+  const r = rows[0];
+  if (!r?.maquina) return { error: 'maquina' };
+  if (r.clase === null) return { error: 'categoria' };
+  if (r.id === null) return { error: 'noEsEgreso' };
+  return { id_egreso: Number(r.id) };
 }
 
 export async function editar(db: DbOrTx, id_egreso: number, datos: EgresoDatos) {

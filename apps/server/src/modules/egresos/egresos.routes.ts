@@ -11,17 +11,24 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { encontrado, erroresApi, invalido, unaFila } from '../../lib/http.ts';
+import { encontrado, erroresApi, invalido, noEncontrado, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { buscarCategoria, buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
-import { buscar, crear, editar, listar, marcarEliminado } from './egresos.repository.ts';
+import { buscar, editar, listar, marcarEliminado, type Registro, registrar } from './egresos.repository.ts';
 
 const m = mensajes.egresos;
 const c = mensajes.catalogos;
 const pantalla = { acceso: ['egresos'] as const };
 const filas = respuesta(EgresoFilaSchema);
 const lista = respuestaLista(EgresoFilaSchema);
+
+/** The answer to each rule `registrar` found broken. */
+const RECHAZOS: Record<Extract<Registro, { error: unknown }>['error'], () => Error> = {
+  maquina: () => noEncontrado(c.maquinaNoExiste),
+  categoria: () => noEncontrado(c.categoriaNoExiste),
+  noEsEgreso: () => invalido('id_categoria_transaccion', m.categoriaNoEsDeEgreso),
+};
 
 /** The category exists (else 404) and is an expense's (else 400 on the field). */
 async function comprobarCategoria(db: DbOrTx, id: number) {
@@ -72,16 +79,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fecha_transaccion, ...datos } = request.body;
-      const fila = await comoUsuario(app.db, request, async (tx) => {
-        encontrado(await buscarMaquina(tx, datos.id_maquina, maquinasVisibles(request)), c.maquinaNoExiste);
-        await comprobarCategoria(tx, datos.id_categoria_transaccion);
-        return crear(tx, {
-          ...datos,
-          fecha_transaccion: fecha_transaccion ? new Date(fecha_transaccion) : new Date(),
-          id_usuario: usuarioDe(request).id_usuario,
-        });
+      const r = await registrar(app.db, {
+        ...datos,
+        fecha_transaccion: fecha_transaccion ? new Date(fecha_transaccion) : new Date(),
+        id_usuario: usuarioDe(request).id_usuario,
+        visibles: maquinasVisibles(request),
       });
-      return unaFila(fila, m.registrado);
+      if ('error' in r) throw RECHAZOS[r.error]();
+      // Read after the statement committed: no lock waits on it.
+      return unaFila(await buscar(app.db, r.id_egreso), m.registrado);
     },
   );
 
