@@ -468,6 +468,20 @@ describe('POST /users/editar', () => {
     expect(res.body.errores).toEqual([{ campo: 'id_rol', mensaje: m.noAutoQuitarAdmin }]);
     expect(await loginStatus(ADMIN.username, ADMIN.password)).toBe(200);
   });
+
+  it('an administrator who keeps the ADMIN role and stays active can edit their own data', async () => {
+    const [yo] = await db.select().from(usuarios).where(eq(usuarios.id_usuario, idAdmin));
+    const fila = { ...yo, ap_materno: null };
+    const res = await t.post('/users/editar', edicion(fila, { nombre: 'Administrador Editado' }), admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.resultados[0]).toMatchObject({
+      id_usuario: idAdmin,
+      nombre: 'Administrador Editado',
+      activo: 1,
+    });
+    expect(res.body.resultados[0].id_rol).toBe(idRolAdmin);
+    expect(await loginStatus(ADMIN.username, ADMIN.password)).toBe(200);
+  });
 });
 
 describe('POST /users/eliminar and /users/restaurar', () => {
@@ -718,6 +732,27 @@ describe('the machines a user works on (maquinas)', () => {
     res = await t.post('/users/editar', edicion(fila, { maquinas: [] }), admin);
     expect(res.body.resultados[0].maquinas).toEqual([]);
     expect((await t.post('/users/perfil', undefined, admin)).status).toBe(200);
+  });
+
+  it('an edit with maquinas keeps the links of the machines that stay (same link id), drops and adds only the rest', async () => {
+    const [a, b, c] = [await nuevaMaquina('Kp A'), await nuevaMaquina('Kp B'), await nuevaMaquina('Kp C')];
+    const { fila } = await crearUsuario({ id_maquina: a });
+    const vinculoDe = async (id_maquina: number) =>
+      (await t.post('/users', { id_usuario: id_maquina }, admin)).body.resultados.find(
+        (f: any) => f.id_usuario === fila.id_usuario,
+      )?.id_usuario_maquina;
+    const vinculoA = await vinculoDe(a);
+    expect(vinculoA).toEqual(expect.any(Number));
+    let res = await t.post('/users/editar', edicion(fila, { maquinas: [a, b] }), admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.resultados[0].maquinas).toEqual([a, b]);
+    // Relinking every machine would give `a` a new link (and write its removal and insertion to the audit log).
+    expect(await vinculoDe(a)).toBe(vinculoA);
+    const vinculoB = await vinculoDe(b);
+    res = await t.post('/users/editar', edicion(fila, { maquinas: [b, c] }), admin);
+    expect(res.body.resultados[0].maquinas).toEqual([b, c]);
+    expect(await vinculoDe(b)).toBe(vinculoB);
+    expect(await vinculoDe(a)).toBeUndefined();
   });
 
   it('answers 404 for an unknown machine in the set and changes nothing', async () => {
