@@ -2,12 +2,14 @@
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconos } from './vite-iconos.ts';
 
 // Every API call is a POST (contract §2); the server's only GETs are these. Everything else a GET asks for (the
 // screens' URLs, the sources, Vite's own files) is Vite's, so a new API path needs no entry here.
@@ -93,6 +95,7 @@ function precargarLogin(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    iconos(fileURLToPath(new URL('./src', import.meta.url))),
     precargarLogin(),
     // The installable app (docs/decisions/029): a manifest, and a Workbox service worker that precaches the shell (the
     // page and the hashed build) so a reload without connection still opens the screens. The API is never cached: the

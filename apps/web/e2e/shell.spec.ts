@@ -1,5 +1,6 @@
 // The frame in Chromium: guards, logout, an expired session and the way back, tab titles, the sidebar at 900 and
 // 1280 px, the bell, dark mode, keyboard access, a server out of reach, and no console error on any page.
+import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { expect, test } from '@playwright/test';
 import {
   acceptConfirm,
@@ -283,4 +284,47 @@ test('ninguna pantalla escribe errores en la consola; página no encontrada dent
     });
   });
   expect(errores).toEqual([]);
+});
+
+test('cada icono de cada pantalla tiene su glifo sin la fuente completa, que solo trae Roles y módulos', async ({
+  page,
+}) => {
+  // The panel ships only the icons its code names (vite-iconos.ts): an icon without its rule would show nothing.
+  test.slow();
+  const fuentes: string[] = [];
+  page.on('response', (r) => {
+    if (/\.woff2?(\?|$)/.test(r.url())) fuentes.push(r.url());
+  });
+  const sinGlifo = () =>
+    page.locator('i.bi').evaluateAll((iconos) =>
+      iconos
+        .filter((i) => {
+          const antes = getComputedStyle(i, '::before');
+          return (
+            antes.content === 'none' ||
+            antes.content === '' ||
+            !/av-iconos|bootstrap-icons/.test(antes.fontFamily)
+          );
+        })
+        .map((i) => i.className),
+    );
+  await loginAs(page);
+  // Every screen of the contract's table but Roles y módulos, and the profile.
+  const rutas = Object.entries(PANTALLAS)
+    .filter(([p]) => p !== 'rolModulos')
+    .map(([, { ruta }]) => ruta)
+    .concat('/dashboard/perfil');
+  for (const ruta of rutas) {
+    await page.goto(ruta);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('i.bi').count(), ruta).toBeGreaterThan(0);
+    expect(await sinGlifo(), ruta).toEqual([]);
+  }
+  expect(fuentes).toEqual([]);
+  await page.goto('/dashboard/rolModulos?tab=modulos');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sinGlifo()).toEqual([]);
+  expect(fuentes.some((f) => f.includes('bootstrap-icons'))).toBe(true);
 });

@@ -1,6 +1,9 @@
 // Roles administration (ADMIN): the roles, modules and URLs lists and their assignments; the tab and the list's view
 // live in the URL.
 import { mensajes } from '@aguavend/contract/messages';
+// A module's icon is any Bootstrap Icons name an ADMIN typed: this screen brings the whole icon font, which the rest
+// of the panel does without (vite-iconos.ts).
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import { Card, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { useListState } from '../../components/list/use-list-state.ts';
