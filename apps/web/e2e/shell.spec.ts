@@ -312,7 +312,7 @@ test('cada icono de cada pantalla tiene su glifo sin la fuente completa, que sol
   // Every screen of the contract's table but Roles y módulos, and the profile.
   const rutas = Object.entries(PANTALLAS)
     .filter(([p]) => p !== 'rolModulos')
-    .map(([, { ruta }]) => ruta)
+    .map(([, { ruta }]): string => ruta)
     .concat('/dashboard/perfil');
   for (const ruta of rutas) {
     await page.goto(ruta);
