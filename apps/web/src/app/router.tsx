@@ -2,7 +2,7 @@
 // its tab title in `handle`. The root route sets the title and shows a spinner while the first screen loads.
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { type RouteHandle, useDocumentTitle } from './document-title.tsx';
@@ -15,21 +15,30 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 const menu = mensajes.ui.menu;
 
-// The frame and the screens' guard load with the first signed-in page, not with the login screen.
-const DashboardLayout = lazy(async () => ({
-  default: (await import('./layout/dashboard-layout.tsx')).DashboardLayout,
-}));
-const RequirePantalla = lazy(async () => ({
-  default: (await import('./pantalla-guard.tsx')).RequirePantalla,
-}));
-const Landing = lazy(async () => ({ default: (await import('./pantalla-guard.tsx')).Landing }));
+// The frame and the screens' guard load with the first signed-in page, not with the login screen: as route `lazy`,
+// so the router fetches them beside the screen's own code when a page opens, instead of one after the other as
+// each renders (a phone's cold load of Inicio waited on three chunks in a row, decision 029).
+const frame = async () => {
+  const { DashboardLayout } = await import('./layout/dashboard-layout.tsx');
+  return {
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
+  };
+};
+const guard = (key: string, pantalla: Pantalla) => async () => {
+  const { RequirePantalla } = await import('./pantalla-guard.tsx');
+  return { element: <RequirePantalla key={key} pantalla={pantalla} /> };
+};
 
 /**
  * A screen at its URL (contract/pantallas.ts), open only when the role grants it; the server checks every call. The
  * key gives each screen a guard of its own, so opening another screen reads the grants anew.
  */
 const granted = (pantalla: Pantalla, title: string, load: () => Promise<{ default: ComponentType }>) => ({
-  element: <RequirePantalla key={pantalla} pantalla={pantalla} />,
+  lazy: guard(pantalla, pantalla),
   children: [{ path: PANTALLAS[pantalla].ruta, ...titled(title), lazy: screen(load) }],
 });
 
@@ -65,13 +74,12 @@ export const router = createBrowserRouter([
         lazy: screen(() => import('./routes/unauthorized.tsx')),
       },
       {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
+        lazy: frame,
         children: [
-          { path: '/dashboard', element: <Landing /> },
+          {
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('./pantalla-guard.tsx')).Landing }),
+          },
           granted('inicio', menu.inicio, () => import('./routes/inicio.tsx')),
           granted('reportes', menu.reportes, () => import('./routes/reportes.tsx')),
           granted('domicilios', menu.domicilio, () => import('./routes/domicilio-crear.tsx')),
@@ -85,7 +93,7 @@ export const router = createBrowserRouter([
           granted('cortes', menu.cortes, () => import('./routes/cortes.tsx')),
           {
             // A corte's comprobante belongs to the Cortes screen.
-            element: <RequirePantalla key="cortes-comprobante" pantalla="cortes" />,
+            lazy: guard('cortes-comprobante', 'cortes'),
             children: [
               {
                 path: `${PANTALLAS.cortes.ruta}/:id_corte/comprobante`,
@@ -96,7 +104,7 @@ export const router = createBrowserRouter([
           },
           {
             // A store's page belongs to the Tiendas screen.
-            element: <RequirePantalla key="tienda-detalle" pantalla="tiendas" />,
+            lazy: guard('tienda-detalle', 'tiendas'),
             children: [
               {
                 path: '/dashboard/tienda/:id',
@@ -116,7 +124,7 @@ export const router = createBrowserRouter([
           ),
           {
             // A statement and the printed statements belong to the Estados de cuenta screen.
-            element: <RequirePantalla key="estados-cuenta-hojas" pantalla="estadosCuenta" />,
+            lazy: guard('estados-cuenta-hojas', 'estadosCuenta'),
             children: [
               {
                 path: `${PANTALLAS.estadosCuenta.ruta}/ver`,
@@ -137,7 +145,7 @@ export const router = createBrowserRouter([
           ),
           {
             // A machine's care page and its expediente belong to the Registro sanitario screen.
-            element: <RequirePantalla key="registro-sanitario-hojas" pantalla="registroSanitario" />,
+            lazy: guard('registro-sanitario-hojas', 'registroSanitario'),
             children: [
               {
                 path: `${PANTALLAS.registroSanitario.ruta}/maquina/:id_maquina`,
