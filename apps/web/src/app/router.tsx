@@ -19,8 +19,13 @@ const menu = mensajes.ui.menu;
 // so the router fetches them beside the screen's own code when a page opens, instead of one after the other as
 // each renders (a phone's cold load of Inicio waited on three chunks in a row, decision 029).
 const frame = async () => {
-  const { DashboardLayout } = await import('./layout/dashboard-layout.tsx');
+  const { DashboardLayout, prepareFrame } = await import('./layout/dashboard-layout.tsx');
   return {
+    // Starts the grants' call without waiting for it: the router renders as soon as every chunk is here.
+    loader: () => {
+      prepareFrame();
+      return null;
+    },
     element: (
       <RequireAuth>
         <DashboardLayout />

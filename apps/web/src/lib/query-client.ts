@@ -11,3 +11,17 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** The user whose answers the cache holds. */
+let cacheOwner: number | undefined;
+
+/**
+ * Empties the cache when another user signs in on this tab, so they never see, even for a moment, the screens or
+ * machines of the one before. Called before anything of the new user's is read.
+ */
+export function cacheFor(user: number | undefined) {
+  if (user !== undefined && user !== cacheOwner) {
+    queryClient.clear();
+    cacheOwner = user;
+  }
+}

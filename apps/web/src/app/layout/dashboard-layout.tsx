@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { perfilQueryOptions } from '../../features/perfil/api/get-perfil.ts';
+import { cacheFor, queryClient } from '../../lib/query-client.ts';
+import { getSession, getToken, isTokenValid } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useRefreshPantallasOnNavigation } from '../use-pantallas.ts';
 import { SidebarNav } from './sidebar.tsx';
@@ -18,16 +20,19 @@ const cargarMenu = () => import('./menu-movil.tsx');
 const MenuMovil = lazy(async () => ({ default: (await cargarMenu()).MenuMovil }));
 const pantallaAngosta = '(max-width: 991.98px)';
 
-/** The user whose answers the query cache holds. */
-let cacheOwner: number | undefined;
+/**
+ * Run by the router as soon as this code arrives, before the frame renders: the signed-in user's grants (the
+ * screen's guard waits on them) are asked for at once, beside the screen's own code, not after the frame drew.
+ */
+export function prepareFrame() {
+  const token = getToken();
+  if (!isTokenValid(token)) return;
+  cacheFor(getSession()?.user.id_usuario);
+  void queryClient.prefetchQuery(perfilQueryOptions());
+}
 
 export function DashboardLayout() {
-  // Another user signing in on this tab must not see, even for a moment, the screens or machines of the one before.
-  const user = useSession()?.user.id_usuario;
-  if (user !== undefined && user !== cacheOwner) {
-    queryClient.clear();
-    cacheOwner = user;
-  }
+  cacheFor(useSession()?.user.id_usuario);
   return (
     <QueryClientProvider client={queryClient}>
       <Frame />
