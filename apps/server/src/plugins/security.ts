@@ -1,8 +1,9 @@
 // Security headers, a per-process flood guard, and a JSON parser that takes an empty body as "no payload".
-import helmet from '@fastify/helmet';
+
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    // Helmet's middleware, built once: @fastify/helmet builds it anew on every request (helmet(options) per call,
+    // parsing the CSP each time: 10.5 µs against 0.2 µs, docs/decisions/032), on the hot path of every call.
+    const cabeceras = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -35,6 +38,9 @@ export default fp(
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      cabeceras(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    );
 
     // Guards one process against floods from one address; it is not the login limit, which lives in the
     // database so that every server counts the same failures. RATE_LIMIT_PER_MIN=0 turns it off (the benchmark drives one address hard).
