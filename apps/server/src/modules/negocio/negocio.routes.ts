@@ -99,7 +99,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'Ventas de cada tienda (las de sus máquinas en los días que estuvieron ahí) en el periodo y en el anterior, la mejor primero',
     TiendaNegocioFilaSchema,
     async (db, p, maquinas, tz) =>
-      (await reporteNegocio(db, { ...p, por: 'tienda', orden: '-ventas' }, maquinas, tz)).filas.map((f) => ({
+      (
+        await reporteNegocio(db, { ...p, por: 'tienda', orden: '-ventas' }, maquinas, tz, { egresos: false })
+      ).filas.map((f) => ({
         id_tienda: Number(f.clave || 0),
         nombre: f.etiqueta,
         unidades: f.unidades,

@@ -163,3 +163,32 @@ describe('Reportes por tienda en semanas y meses partidos por una mudanza', () =
     }
   });
 });
+
+describe('Inicio por tienda', () => {
+  it('ordena las tiendas por lo que vendieron: una tienda con gastos y sin ventas sale en Reportes, no en Inicio', async () => {
+    const { id: tienda } = await uno<{
+      id: number;
+    }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
+      values ('Tienda Gastos', 'XAXX010101000', 'MORAL') returning id_tienda as id`);
+    const { id: domicilio } = await uno<{ id: number }>(sql`insert into domicilios
+      (id_tienda, calle, numero_ext, primer_cruzamiento) values (${tienda}, 'Calle 3', 'S/N', 'Calle 4')
+      returning id_domicilio as id`);
+    const { id: maquina } = await uno<{ id: number }>(
+      sql`insert into maquinas (nombre) values ('Cerrada') returning id_maquina as id`,
+    );
+    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+      values (${maquina}, ${tienda}, ${domicilio}, '2025-08-01', null)`);
+    const { id: renta } = await uno<{ id: number }>(sql`insert into categorias_transaccion (tipo, clase)
+      values ('RENTA LOCAL', 'EGRESO') returning id_categoria_transaccion as id`);
+    await t.database.db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto,
+      fecha_transaccion) values (${maquina}, ${renta}, 'Renta', 10, '2025-08-05T12:00:00-06:00')`);
+    const agosto = { desde: '2025-08-01', hasta: '2025-08-31' };
+    const reporte = await t.post('/negocio/reporte', { ...agosto, por: 'tienda' }, admin);
+    expect(
+      reporte.body.resultados.map((f: Record<string, unknown>) => [f.etiqueta, f.ventas, f.egresos]),
+    ).toEqual([['Tienda Gastos', 0, 10]]);
+    const inicio = await t.post('/negocio/tiendas', agosto, admin);
+    expect(inicio.status).toBe(200);
+    expect(inicio.body.resultados).toEqual([]);
+  });
+});

@@ -319,8 +319,18 @@ type Json = {
   };
 };
 
-/** The report's rows in order, and the totals of them all, from one statement. */
-export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas, tz: string) {
+/**
+ * The report's rows in order, and the totals of them all, from one statement. Without `egresos` (Inicio's rankings,
+ * which show sales alone) the expenses are neither summed nor bring rows of their own: a third of a store
+ * ranking's cost over three years.
+ */
+export async function reporteNegocio(
+  db: DbOrTx,
+  r: Reporte,
+  maquinas: Maquinas,
+  tz: string,
+  { egresos: conEgresos = true }: { egresos?: boolean } = {},
+) {
   const { por } = r;
   const f: Filtros = {
     maquinas,
@@ -345,7 +355,7 @@ export async function reporteNegocio(db: DbOrTx, r: Reporte, maquinas: Maquinas,
         ? sql`coalesce(u.id_tienda, 0)`
         : sql`llave`
     : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
-  const egreso = r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
+  const egreso = conEgresos && r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
   const e = egreso
     ? sql`select ${egreso} as k, sum(v.monto) as egresos from egresos v
           ${por === 'tienda' ? enSuUbicacion(sql`v.id_maquina`, sql`(v.fecha_transaccion at time zone ${tz})::date`) : sql``}
