@@ -562,6 +562,8 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
       m.ajusteEliminado,
       12.5,
     ]);
+    // The month as the create answered it (YYYY-MM), not the table's first day.
+    expect(quitar.body.resultados[0].mes).toBe('2026-10');
     expect(
       (
         await t.post(
@@ -606,6 +608,41 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
     expect((await t.post('/pago/eliminar', { id_pago: pago.body.resultados[0].id_pago }, admin)).status).toBe(
       404,
     );
+  });
+
+  it('la lista de pagos filtra por un día, o por desde y hasta con los dos extremos incluidos', async () => {
+    const s = await tienda('Tienda Fechas de Pago');
+    const ids: Record<string, number> = {};
+    for (const fecha of ['2026-10-04', '2026-10-05', '2026-10-15', '2026-10-25', '2026-10-26']) {
+      const res = await t.post(
+        '/pago/new',
+        { id_tienda: s.id_tienda, fecha, monto: 1, metodo: 'EFECTIVO' },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      ids[fecha] = res.body.resultados[0].id_pago;
+    }
+    const fechas = async (filtro: Record<string, string>) =>
+      (
+        await t.post('/pago', { id_tienda: s.id_tienda, orden: 'fecha', ...filtro }, admin)
+      ).body.resultados.map((p: { fecha: string }) => p.fecha);
+    expect(await fechas({ desde: '2026-10-05', hasta: '2026-10-25' })).toEqual([
+      '2026-10-05',
+      '2026-10-15',
+      '2026-10-25',
+    ]);
+    expect(await fechas({ hasta: '2026-10-05' })).toEqual(['2026-10-04', '2026-10-05']);
+    expect(await fechas({ desde: '2026-10-25' })).toEqual(['2026-10-25', '2026-10-26']);
+    // `fecha` is one day, and wins over a range.
+    expect(await fechas({ fecha: '2026-10-15' })).toEqual(['2026-10-15']);
+    expect(await fechas({ fecha: '2026-10-15', desde: '2026-10-01', hasta: '2026-10-31' })).toEqual([
+      '2026-10-15',
+    ]);
+    // Without id_tienda every store's payments are listed, this store's among them.
+    const todas = (await t.post('/pago', { fecha: '2026-10-26' }, admin)).body.resultados.map(
+      (p: { id_pago: number }) => p.id_pago,
+    );
+    expect(todas).toContain(ids['2026-10-26']);
   });
 
   it('la lista de estados de un mes exporta sus filas con la tienda y lo pendiente', async () => {
@@ -693,5 +730,106 @@ describe('Rentabilidad', () => {
       admin,
     );
     expect(invertido.status).toBe(400);
+  });
+});
+
+describe('Convenios y estados: casos de borde', () => {
+  it('un convenio con fin lo guarda; una tienda eliminada no recibe convenios nuevos (404)', async () => {
+    const s = await tienda('Tienda Con Fin');
+    const conFin = await convenio({
+      id_tienda: s.id_tienda,
+      tipo: 'RENTA_FIJA',
+      desde: '2026-08-01',
+      hasta: '2026-08-15',
+      renta: 100,
+    });
+    expect(conFin).toMatchObject({ desde: '2026-08-01', hasta: '2026-08-15' });
+    const baja = await tienda('Tienda Dada de Baja');
+    await t.database.db.execute(
+      sql`update tiendas set fecha_eliminacion = now() where id_tienda = ${baja.id_tienda}`,
+    );
+    const res = await t.post(
+      '/convenio/new',
+      { id_tienda: baja.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-08-01', renta: 1 },
+      admin,
+    );
+    expect([res.status, res.body.mensaje_user]).toEqual([404, mensajes.catalogos.tiendaNoExiste]);
+  });
+
+  it('generar un mes sin tiendas con actividad responde una lista vacía', async () => {
+    const res = await generar('2025-01');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect([res.body.resultados, res.body.mensaje_user]).toEqual([[], m.generados(0)]);
+  });
+
+  it('un operador genera solo los estados de las tiendas donde están sus máquinas', async () => {
+    const suya = await tienda('Tienda Generada Operador');
+    const otra = await tienda('Tienda No Generada Operador');
+    const ms = await maquina('Cuentas Generar Suya');
+    const mo = await maquina('Cuentas Generar Otra');
+    await ubicar(ms, suya, '2026-08-01');
+    await ubicar(mo, otra, '2026-08-01');
+    for (const x of [suya, otra])
+      await convenio({ id_tienda: x.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-08-01', renta: 30 });
+    const op = await nonAdminToken(t, 'cuentas_genera', ['estadosCuenta']);
+    const { id } = await uno<{ id: number }>(
+      sql`select id_usuario as id from usuarios where username = 'cuentas_genera'`,
+    );
+    expect((await t.post('/users/maquina/asignar', { id_usuario: id, id_maquina: ms }, admin)).status).toBe(
+      200,
+    );
+    const res = await generar('2026-08', op);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.resultados.map((e: { id_tienda: number }) => e.id_tienda)).toEqual([suya.id_tienda]);
+    const hechos = await filas<{ id_tienda: number }>(
+      sql`select id_tienda from estados_cuenta where mes = '2026-08-01' and id_tienda in (${suya.id_tienda}, ${otra.id_tienda})`,
+    );
+    expect(hechos.map((f) => f.id_tienda)).toEqual([suya.id_tienda]);
+  });
+});
+
+describe('la documentación de la API de cuentas', () => {
+  it('cada llamada de estados de cuenta y convenios está bajo «cuentas», con su resumen y sus respuestas', async () => {
+    // Its own server: the document is built from the routes as they are declared when a server starts.
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const propio = await createTestApp();
+    try {
+      const res = await propio.inject({ method: 'GET', url: '/docs/json' });
+      const paths = res.body.paths as Record<string, { post: Record<string, any> }>;
+      const resumenes: Record<string, string> = {
+        '/convenio': 'Convenios de una tienda, el más reciente primero',
+        '/convenio/new':
+          'Registrar el convenio de una tienda desde un día: termina el día anterior el que estaba vigente (409 si ya hay uno que empieza ese día o después, o si toca un mes cerrado)',
+        '/convenio/eliminar':
+          'Eliminar el convenio más reciente de una tienda (el anterior vuelve a estar vigente; los estados de cuenta de meses abiertos que lo usaban se quitan para generarse de nuevo)',
+        '/estado-cuenta':
+          'Estados de cuenta (de un mes, de una tienda o todos): lo pagado se aplica a los meses más antiguos primero; con formato, el enlace de su exportación',
+        '/estado-cuenta/generar':
+          'Generar (o volver a generar) los estados de cuenta de un mes, de cada tienda con máquinas o ajustes en él (409 si el mes está cerrado)',
+        '/estado-cuenta/cerrar':
+          'Cerrar un mes ya terminado: genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
+        '/estado-cuenta/meses-cerrados': 'Los meses cerrados, el más reciente primero',
+        '/estado-cuenta/ver':
+          'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos del mes, saldo anterior y saldo',
+        '/estado-cuenta/ajuste/new':
+          'Registrar un ajuste (positivo o negativo) a la cuenta de una tienda en un mes abierto; se ve al generar o consultar ese mes',
+        '/estado-cuenta/ajuste/eliminar': 'Eliminar un ajuste de un mes abierto',
+      };
+      for (const [url, summary] of Object.entries(resumenes)) {
+        const op = paths[url]?.post;
+        expect({ url, tags: op?.tags, summary: op?.summary }).toEqual({ url, tags: ['cuentas'], summary });
+        // The success answer and the shared error answers (400, 401, 403, 404, 409…).
+        expect(Object.keys(op?.responses ?? {}), url).toEqual(
+          expect.arrayContaining(['200', '400', '401', '404']),
+        );
+      }
+      // The closed months are listed by this server too (its handler, not an empty answer).
+      const token = await propio.login();
+      const meses = await propio.post('/estado-cuenta/meses-cerrados', undefined, token);
+      expect(meses.status).toBe(200);
+      expect(Array.isArray(meses.body.resultados)).toBe(true);
+    } finally {
+      await propio.close();
+    }
   });
 });
