@@ -814,6 +814,8 @@ describe('la documentación de la API de cuentas', () => {
         '/estado-cuenta/ajuste/new':
           'Registrar un ajuste (positivo o negativo) a la cuenta de una tienda en un mes abierto; se ve al generar o consultar ese mes',
         '/estado-cuenta/ajuste/eliminar': 'Eliminar un ajuste de un mes abierto',
+        '/estado-cuenta/rentabilidad':
+          'Rentabilidad por tienda o por máquina de un mes a otro: ventas − egresos − comisión (con ajustes, por tienda)',
       };
       for (const [url, summary] of Object.entries(resumenes)) {
         const op = paths[url]?.post;
