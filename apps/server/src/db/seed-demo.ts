@@ -512,8 +512,15 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
     }
   }
 
-  // Each sale and its VENTA transaction in one statement; the roll-up trigger follows every row.
+  // Each sale and its VENTA transaction in one statement. The roll-ups are built once after the bulk insert
+  // instead of by their per-row triggers (20.9 s → 1 s on the embedded database); the audit log still follows
+  // every row. The seed runs alone, inside the first start's transaction.
   const idVenta = idCategoria('VENTA');
+  const rollups = async (accion: 'enable' | 'disable') => {
+    await db.execute(sql.raw(`alter table ventas_maquina ${accion} trigger ventas_resumen`));
+    await db.execute(sql.raw(`alter table transacciones ${accion} trigger ventas_origen`));
+  };
+  await rollups('disable');
   for (let i = 0; i < ventas.length; i += LOTE) {
     const filas = ventas
       .slice(i, i + LOTE)
@@ -532,6 +539,9 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
       insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
       select id_venta_maquina, ${idVenta}, descripcion, monto, fecha_transaccion from v`);
   }
+
+  await rollups('enable');
+  await db.execute(sql`select ventas_resumen_reconstruir()`);
 
   for (let i = 0; i < egresos.length; i += LOTE) {
     const filas = egresos
