@@ -8,15 +8,18 @@ import { ORDEN_TABLAS, respaldar, restaurar } from './backup.ts';
 import { type Db, openDatabase } from './client.ts';
 import { leerMigraciones, migracionesAplicadas, migrate } from './migrate.ts';
 
-/** Each table's rows as values (so 95.00 and 95 inside an audit entry's JSON count as the same amount). */
+/**
+ * Each table's rows as values (so 95.00 and 95 inside an audit entry's JSON count as the same amount), in an order of
+ * their own: a table's physical order is not part of what a restore must give back.
+ */
 async function huellas(db: Db) {
   const out: Record<string, string> = {};
   for (const tabla of ORDEN_TABLAS) {
     const { rows } = (await db.execute(
-      sql`select json_agg(t order by 1) as filas from ${sql.identifier(tabla)} t`,
-    )) as unknown as { rows: { filas: unknown[] | null }[] };
-    const filas = rows[0]?.filas ?? [];
-    out[tabla] = `${filas.length}:${createHash('md5').update(JSON.stringify(filas)).digest('hex')}`;
+      sql`select coalesce(json_agg(t), '[]') as filas from ${sql.identifier(tabla)} t`,
+    )) as unknown as { rows: { filas: unknown[] }[] };
+    const filas = (rows[0]?.filas ?? []).map((f) => JSON.stringify(f)).sort();
+    out[tabla] = `${filas.length}:${createHash('md5').update(filas.join('\n')).digest('hex')}`;
   }
   return out;
 }

@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { ESCALA_COMPLETA, generar } from './generate.ts';
+const nombre = process.argv[2] ?? 'aguavend_dev';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query(`drop database if exists ${nombre} with (force)`);
+await admin.query(`create database ${nombre}`);
+await admin.end();
+const d = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${nombre}`, dataDir: '' });
+await migrate(d);
+await bootstrap(d.db, { ...loadConfig({}), adminUsername: 'admin', adminPassword: 'bench12345' }, { info: () => {}, warn: () => {} } as never);
+console.log(await generar(d.db, ESCALA_COMPLETA));
+await d.close();
