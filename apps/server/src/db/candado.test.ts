@@ -2,6 +2,7 @@
 // frees it at once; the backup channel answers only the key kept in DATA_DIR.
 import { createHash } from 'node:crypto';
 import {
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -11,11 +12,26 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BaseOcupada, pedirRespaldo, tomarCandado } from './candado.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BaseOcupada, type Candado, pedirRespaldo, tomarCandado } from './candado.ts';
+
+// node:net as it is, except that every server created is kept here, so a test can look at the lock's own socket
+// (the module does not hand it out).
+const { servidores } = vi.hoisted(() => ({ servidores: [] as Server[] }));
+vi.mock('node:net', async (original) => {
+  const net = await original<typeof import('node:net')>();
+  return {
+    ...net,
+    createServer: (...args: Parameters<typeof net.createServer>) => {
+      const server = net.createServer(...args);
+      servidores.push(server);
+      return server;
+    },
+  };
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'aguavend-candado-u-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,11 +93,29 @@ describe('tomarCandado', () => {
       await candado.soltar();
     }
   });
+
+  it('drops its start-up handlers once it holds the lock, so a later error on its socket is not swallowed', async () => {
+    const antes = servidores.length;
+    const candado = await tomarCandado(dir, 'servidor');
+    try {
+      expect(servidores.length - antes).toBe(1);
+      const propio = servidores[antes] as Server;
+      // The handler that turns a failed listen into «occupied» or a start-up error must not stay: an error the
+      // socket meets later (an accept that fails) would fall into it and vanish, the promise it settles long gone.
+      expect(propio.listenerCount('error')).toBe(0);
+      expect(propio.listenerCount('listening')).toBe(0);
+    } finally {
+      await candado.soltar();
+    }
+  });
 });
 
+/** The part of the lock's name derived from DATA_DIR's real path. */
+const huella = (carpeta: string) =>
+  createHash('sha256').update(realpathSync(carpeta)).digest('hex').slice(0, 32);
+
 /** The lock's address on Linux, as the comment of candado.ts describes it: an abstract socket named by DATA_DIR. */
-const direccionLinux = (carpeta: string) =>
-  `\0aguavend-${createHash('sha256').update(realpathSync(carpeta)).digest('hex').slice(0, 32)}`;
+const direccionLinux = (carpeta: string) => `\0aguavend-${huella(carpeta)}`;
 
 /** Sends raw text over a channel and reads the whole answer (empty when the holder hangs up without one). */
 function enviar(direccion: string, partes: string[]): Promise<string> {
@@ -90,9 +124,11 @@ function enviar(direccion: string, partes: string[]): Promise<string> {
     let respuesta = '';
     s.setEncoding('utf8');
     s.on('connect', async () => {
-      for (const p of partes) {
+      for (const [i, p] of partes.entries()) {
+        // A pause between pieces only: one after the last would outlive the call and, expiring during a later
+        // test, change that test's count of live timers.
+        if (i > 0) await new Promise((r) => setTimeout(r, 50));
         s.write(p);
-        await new Promise((r) => setTimeout(r, 50));
       }
     });
     s.on('data', (d: string) => {
@@ -104,7 +140,7 @@ function enviar(direccion: string, partes: string[]): Promise<string> {
 }
 
 /** A process that holds the address but answers `quien` and `respaldo` with what the test gives. */
-async function impostor(carpeta: string, responder: (linea: string) => string | null) {
+async function impostor(direccion: string, responder: (linea: string) => string | null) {
   const server = createServer((s) => {
     s.setEncoding('utf8');
     s.on('data', (d: string) => {
@@ -112,7 +148,7 @@ async function impostor(carpeta: string, responder: (linea: string) => string | 
       if (r !== null) s.end(r);
     });
   });
-  await new Promise<void>((r) => server.listen(direccionLinux(carpeta), r));
+  await new Promise<void>((r) => server.listen(direccion, r));
   return { cerrar: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
@@ -152,6 +188,72 @@ describe.runIf(process.platform === 'linux')('the channel, as another process se
     }
   });
 
+  it('keeps waiting on 10,000 characters without an end of line, and hangs up on the 10,001st', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    const s = connect(direccionLinux(dir));
+    try {
+      let colgada = false;
+      s.on('end', () => {
+        colgada = true;
+      });
+      s.on('close', () => {
+        colgada = true;
+      });
+      s.on('error', () => {});
+      await new Promise((r) => s.once('connect', r));
+      s.write('x'.repeat(10_000));
+      // A whole question and answer on a second connection, and a pause, give the holder time to read the first.
+      const quien = await enviar(direccionLinux(dir), ['{"orden":"quien"}\n']);
+      expect(JSON.parse(quien)).toMatchObject({ pid: process.pid });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(colgada).toBe(false);
+      const cerrada = new Promise((r) => s.once('close', r));
+      s.write('x');
+      await cerrada;
+    } finally {
+      s.destroy();
+      await candado.soltar();
+    }
+  });
+
+  it('keeps serving after a client hangs up before its answer: the broken pipe is not an uncaught error', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    const errores: unknown[] = [];
+    const vigia = (err: unknown) => errores.push(err);
+    process.on('uncaughtExceptionMonitor', vigia);
+    try {
+      await new Promise<void>((ok) => {
+        const s = connect(direccionLinux(dir), () => {
+          s.write('{"orden":"quien"}\n');
+          s.destroy();
+          ok();
+        });
+      });
+      // The holder writes its answer into a closed connection (EPIPE on its side), then answers the next one.
+      const quien = await enviar(direccionLinux(dir), ['{"orden":"quien"}\n']);
+      expect(JSON.parse(quien)).toMatchObject({ pid: process.pid });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(errores).toEqual([]);
+    } finally {
+      process.off('uncaughtExceptionMonitor', vigia);
+      await candado.soltar();
+    }
+  });
+
+  it('hands a backup only to an order for one, even when it carries the right key', async () => {
+    const candado = await tomarCandado(dir, 'servidor');
+    candado.atenderRespaldos(async () => ({ formato: 'aguavend-respaldo' }));
+    try {
+      const clave = readFileSync(join(dir, '.canal-aguavend'), 'utf8');
+      for (const orden of ['respaldar', 'RESPALDO', undefined]) {
+        const respuesta = await enviar(direccionLinux(dir), [`${JSON.stringify({ orden, clave })}\n`]);
+        expect(JSON.parse(respuesta)).toEqual({ error: 'Petición no permitida.' });
+      }
+    } finally {
+      await candado.soltar();
+    }
+  });
+
   it('refuses a key that is not a string of 64 hexadecimal digits, even one that starts with the right key', async () => {
     const candado = await tomarCandado(dir, 'servidor');
     candado.atenderRespaldos(async () => ({ formato: 'aguavend-respaldo' }));
@@ -171,7 +273,7 @@ describe.runIf(process.platform === 'linux')('the channel, as another process se
   });
 
   it('names no one when the holder does not say who it is, and says so', async () => {
-    const falso = await impostor(dir, () => '{"programa":"otro"}');
+    const falso = await impostor(direccionLinux(dir), () => '{"programa":"otro"}');
     try {
       const err = (await tomarCandado(dir, 'servidor').catch((e: unknown) => e)) as BaseOcupada;
       expect(err).toBeInstanceOf(BaseOcupada);
@@ -188,7 +290,7 @@ describe.runIf(process.platform === 'linux')('the channel, as another process se
   });
 
   it('gives up on a holder that never answers who it is, and names no one', async () => {
-    const mudo = await impostor(dir, () => null);
+    const mudo = await impostor(direccionLinux(dir), () => null);
     try {
       const err = (await tomarCandado(dir, 'servidor').catch((e: unknown) => e)) as BaseOcupada;
       expect(err).toBeInstanceOf(BaseOcupada);
@@ -199,7 +301,7 @@ describe.runIf(process.platform === 'linux')('the channel, as another process se
   });
 
   it('says the running server did not answer when its answer to a backup is not one', async () => {
-    const falso = await impostor(dir, (linea) =>
+    const falso = await impostor(direccionLinux(dir), (linea) =>
       linea.includes('quien') ? JSON.stringify({ pid: 1, programa: 'x', desde: '' }) : 'cortado',
     );
     writeFileSync(join(dir, '.canal-aguavend'), 'a'.repeat(64));
@@ -207,6 +309,21 @@ describe.runIf(process.platform === 'linux')('the channel, as another process se
       await expect(pedirRespaldo(dir)).rejects.toThrow('El servidor en marcha no respondió el respaldo.');
     } finally {
       rmSync(join(dir, '.canal-aguavend'), { force: true });
+      await falso.cerrar();
+    }
+  });
+
+  it('asks no one for a backup when DATA_DIR holds no key, since no holder would hand one over without it', async () => {
+    const pedidos: string[] = [];
+    const falso = await impostor(direccionLinux(dir), (linea) => {
+      pedidos.push(linea);
+      return JSON.stringify({ pid: 1, programa: 'x', desde: '' });
+    });
+    try {
+      expect(existsSync(join(dir, '.canal-aguavend'))).toBe(false);
+      expect(await pedirRespaldo(dir)).toBeNull();
+      expect(pedidos).toEqual([]);
+    } finally {
       await falso.cerrar();
     }
   });
@@ -221,6 +338,18 @@ describe('asking for a backup', () => {
       rmSync(join(dir, '.canal-aguavend'), { force: true });
     }
     expect(await pedirRespaldo(join(dir, 'no-existe'))).toBeNull();
+  });
+
+  it('answers at once when a key is left but nobody listens, without waiting out its time limit', async () => {
+    writeFileSync(join(dir, '.canal-aguavend'), 'b'.repeat(64));
+    try {
+      const inicio = performance.now();
+      expect(await pedirRespaldo(dir)).toBeNull();
+      // The refused connection is the answer; the 2-second limit is for a holder that does not reply.
+      expect(performance.now() - inicio).toBeLessThan(1000);
+    } finally {
+      rmSync(join(dir, '.canal-aguavend'), { force: true });
+    }
   });
 
   it('reaches the holder through a symbolic link to its folder', async () => {
@@ -321,6 +450,39 @@ describe('elsewhere than Linux and Windows: a socket file in the temporary folde
     try {
       candado.atenderRespaldos(async () => ({ tablas: {} }));
       expect(await pedirRespaldo(dir)).toEqual({ tablas: {} });
+    } finally {
+      await candado.soltar();
+    }
+  });
+
+  it('keeps the file of a holder that answers who it is, and names that holder', async () => {
+    const archivo = join(temporal, `aguavend-${huella(dir)}.sock`);
+    // A live holder that answers who it is and nothing else: the check for a stale file has to ask exactly that.
+    const vivo = await impostor(archivo, (linea) =>
+      JSON.parse(linea).orden === 'quien'
+        ? JSON.stringify({ pid: 4242, programa: 'servidor', desde: new Date().toISOString() })
+        : null,
+    );
+    try {
+      const err = await tomarCandado(dir, 'otro').catch((e: unknown) => e);
+      if (!(err instanceof BaseOcupada)) await (err as Candado).soltar();
+      expect(err).toBeInstanceOf(BaseOcupada);
+      expect((err as BaseOcupada).dueno).toMatchObject({ pid: 4242, programa: 'servidor' });
+      expect(existsSync(archivo)).toBe(true);
+    } finally {
+      await vivo.cerrar();
+    }
+  });
+
+  it('takes the lock when its holder lets go while the taker checks the socket file', async () => {
+    const primero = await tomarCandado(dir, 'servidor');
+    // The second taker finds the address in use at once (binding is synchronous); the holder's release then
+    // removes the file before the taker's question, which finds nothing: no file is left to remove.
+    const segundo = tomarCandado(dir, 'otro');
+    await primero.soltar();
+    const candado = await segundo;
+    try {
+      expect(sockets()).toHaveLength(1);
     } finally {
       await candado.soltar();
     }
