@@ -177,7 +177,7 @@ test('asignar módulos a un rol y URLs a un módulo; siguen marcados al recargar
   await page.getByRole('tab', { name: 'Asignar Módulos a Roles' }).click();
   await expect(page).toHaveURL(/tab=asignar-modulos/);
   const pm = panel(page, 'Asignar Módulos a Roles');
-  await pm.getByLabel('Rol').selectOption(String(rol.id_rol));
+  await pm.getByLabel('Rol', { exact: true }).selectOption(String(rol.id_rol));
   await pm.getByLabel(`Caja ${run}`).check();
   await pm.getByLabel(`Cortes ${run}`).check();
   await pm.getByRole('button', { name: 'Asignar Módulos' }).click();
@@ -191,7 +191,7 @@ test('asignar módulos a un rol y URLs a un módulo; siguen marcados al recargar
     'aria-selected',
     'true',
   );
-  await pm.getByLabel('Rol').selectOption(String(rol.id_rol));
+  await pm.getByLabel('Rol', { exact: true }).selectOption(String(rol.id_rol));
   await expect(pm.getByLabel(`Caja ${run}`)).toBeChecked();
   await expect(pm.getByLabel(`Cortes ${run}`)).toBeChecked();
   await expect(pm.getByLabel(`Extra ${run}`)).not.toBeChecked();
@@ -390,7 +390,7 @@ test('crear un rol o un módulo en su lista lo ofrece ya en la pestaña de asign
   // The assignment tab first, so its lists are in the cache when the new records are made.
   await page.goto('/dashboard/rolModulos?tab=asignar-modulos');
   const asignar = panel(page, 'Asignar Módulos a Roles');
-  await expect(asignar.getByLabel('Rol').locator('option').nth(1)).toBeAttached();
+  await expect(asignar.getByLabel('Rol', { exact: true }).locator('option').nth(1)).toBeAttached();
 
   await page.getByRole('tab', { name: 'Roles', exact: true }).click();
   await panel(page, 'Roles').getByLabel('Nombre del rol').fill(`Nuevo ${run}`);
@@ -409,6 +409,6 @@ test('crear un rol o un módulo en su lista lo ofrece ya en la pestaña de asign
   await expect(pm.getByRole('row').filter({ hasText: `Recién ${run}` })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Asignar Módulos a Roles' }).click();
-  await asignar.getByLabel('Rol').selectOption({ label: `NUEVO ${run}` });
+  await asignar.getByLabel('Rol', { exact: true }).selectOption({ label: `NUEVO ${run}` });
   await expect(asignar.getByLabel(`Recién ${run}`)).not.toBeChecked();
 });

@@ -52,7 +52,7 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
   await f.getByRole('button', { name: 'Guardar' }).click();
   await expectNotice(page, 'Error de Validación', 'Debe seleccionar un rol.');
 
-  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByLabel('Rol', { exact: true }).selectOption(String(rolAdmin));
   await f.getByRole('button', { name: 'Guardar' }).click();
   await expectNotice(page, 'Error de Validación', 'El username y la clave no pueden estar vácia.');
 
@@ -81,7 +81,7 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
   await expect(row).toContainText('ADMIN');
 
   // The same username again: the server's reason in a warning.
-  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByLabel('Rol', { exact: true }).selectOption(String(rolAdmin));
   await f.getByLabel('Nombre', { exact: true }).fill('Otra');
   await f.getByLabel('Apellido paterno').fill('Persona');
   await f.getByLabel('Username').fill(`lucia-${run}`);
@@ -93,7 +93,7 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
   // 'Cancelar' clears the form.
   await f.getByRole('button', { name: 'Cancelar' }).click();
   await expect(f.getByLabel('Username')).toHaveValue('');
-  await expect(f.getByLabel('Rol')).toHaveValue('0');
+  await expect(f.getByLabel('Rol', { exact: true })).toHaveValue('0');
 });
 
 test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {
@@ -155,7 +155,7 @@ test('las máquinas de un usuario se eligen en su formulario, no arriba de la pa
   // The machine at the top only filters the list.
   await openScreen(page);
   const f = form(page);
-  await f.getByLabel('Rol').selectOption(String(rolAdmin));
+  await f.getByLabel('Rol', { exact: true }).selectOption(String(rolAdmin));
   await f.getByLabel('Nombre', { exact: true }).fill('Marta');
   await f.getByLabel('Apellido paterno').fill('Uc');
   await f.getByLabel('Username').fill(username);
