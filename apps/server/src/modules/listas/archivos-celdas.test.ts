@@ -1,10 +1,13 @@
 // The export files cell by cell, without a database: what each column type writes in CSV and in .xlsx (empty
-// cells, money with two decimals, dates as the business's wall clock), the sheet's names, widths and bold rows,
-// and the totals row. test/exportes.test.ts opens whole exports made through the API.
+// cells, money with two decimals, changes in % with one, dates as the business's wall clock), the sheet's names,
+// widths and bold rows, the totals row, and the order's line above the table. test/exportes.test.ts opens whole
+// exports made through the API.
+import type { PassThrough } from 'node:stream';
+import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type Archivo, type ColumnaArchivo, csv, fechaLeida, xlsx } from './archivos.ts';
+import { type Archivo, type ColumnaArchivo, csv, fechaLeida, filtroDeOrden, slug, xlsx } from './archivos.ts';
 
 const TZ = 'America/Mexico_City';
 const COLUMNAS: ColumnaArchivo[] = [
@@ -56,6 +59,49 @@ describe('fechaLeida', () => {
     expect(fechaLeida(new Date('2026-12-31T23:05:00Z'), TZ)).toBe('31/12/2026 17:05');
     expect(fechaLeida('2026-03-01T06:10:00Z', 'UTC')).toBe('01/03/2026 06:10');
   });
+
+  it('keeps the formatter of each time zone instead of building one per date (a log of many rows)', () => {
+    const real = Intl.DateTimeFormat;
+    let hechos = 0;
+    Intl.DateTimeFormat = new Proxy(real, {
+      construct(clase, args, nuevo) {
+        hechos++;
+        return Reflect.construct(clase, args, nuevo);
+      },
+    });
+    try {
+      // The zone's first date may build its formatter (unless an earlier run did); the next dates reuse it.
+      fechaLeida('2026-03-01T06:10:00Z', 'Asia/Kathmandu');
+      hechos = 0;
+      expect(fechaLeida('2026-03-01T06:10:00Z', 'Asia/Kathmandu')).toBe('01/03/2026 11:55');
+      expect(fechaLeida(new Date('2026-07-01T00:00:00Z'), 'Asia/Kathmandu')).toBe('01/07/2026 05:45');
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
+    expect(hechos).toBe(0);
+  });
+});
+
+describe("the file's name and the order's line", () => {
+  it('slug: plain lowercase letters and digits, one dash for any run of other signs, none at the ends', () => {
+    expect(slug('Máquina  Ñandú -- Centro!')).toBe('maquina-nandu-centro');
+    expect(slug('¡Café #2!')).toBe('cafe-2');
+    expect(slug('¡¿ ?!')).toBe('');
+  });
+
+  it('filtroDeOrden: only a leading dash means descending; the field keeps any other dash', () => {
+    const columnas: ColumnaArchivo[] = [
+      { titulo: 'Monto', campo: 'monto', tipo: 'dinero' },
+      { titulo: 'Día y hora', campo: 'dia-hora', tipo: 'fechaHora' },
+    ];
+    const { filtroOrden, ascendente, descendente } = mensajes.listas;
+    expect(filtroDeOrden(columnas, 'monto')).toEqual([filtroOrden, `Monto, ${ascendente}`]);
+    expect(filtroDeOrden(columnas, '-monto')).toEqual([filtroOrden, `Monto, ${descendente}`]);
+    expect(filtroDeOrden(columnas, 'dia-hora')).toEqual([filtroOrden, `Día y hora, ${ascendente}`]);
+    expect(filtroDeOrden(columnas, '-dia-hora')).toEqual([filtroOrden, `Día y hora, ${descendente}`]);
+    // A field without a column is named as it is.
+    expect(filtroDeOrden(columnas, '-sin-columna')).toEqual([filtroOrden, `sin-columna, ${descendente}`]);
+  });
 });
 
 describe('csv', () => {
@@ -82,6 +128,51 @@ describe('csv', () => {
       relax_column_count: true,
     }) as string[][];
     expect(filas.at(-1)?.[0]).toBe('2');
+  });
+});
+
+describe('a row without some of its fields', () => {
+  it('writes those cells empty, in CSV and in .xlsx, whatever their type', async () => {
+    const a = () => archivo({ columnas: COLUMNAS.slice(0, 4), lotes: lotes([{ id: 3 }]), totales: {} });
+    const filas = parse((await bytes(csv(a()))).toString('utf8'), {
+      bom: true,
+      relax_column_count: true,
+    }) as string[][];
+    expect(filas.at(-1)).toEqual(['3', '', '', '']);
+    const hoja = (await libroDe(a())).worksheets[0] as ExcelJS.Worksheet;
+    expect(hoja.rowCount).toBe(6);
+    expect([1, 2, 3, 4].map((i) => hoja.getRow(6).getCell(i).value)).toEqual([3, null, null, null]);
+  });
+});
+
+describe('a change in %', () => {
+  const columnas: ColumnaArchivo[] = [
+    { titulo: 'Producto', campo: 'producto', tipo: 'texto' },
+    { titulo: 'Cambio', campo: 'cambio', tipo: 'porcentaje' },
+  ];
+  const a = () =>
+    archivo({
+      filtros: [],
+      columnas,
+      lotes: lotes([
+        { producto: 'Garrafón', cambio: '12.34' },
+        { producto: 'Hielo', cambio: -3 },
+      ]),
+      totales: {},
+    });
+
+  it('is written with one decimal in CSV', async () => {
+    const filas = parse((await bytes(csv(a()))).toString('utf8'), { bom: true, relax_column_count: true });
+    expect((filas as string[][]).slice(-2)).toEqual([
+      ['Garrafón', '12.3'],
+      ['Hielo', '-3.0'],
+    ]);
+  });
+
+  it('is a number in .xlsx, shown with one decimal', async () => {
+    const hoja = (await libroDe(a())).worksheets[0] as ExcelJS.Worksheet;
+    expect([4, 5].map((n) => hoja.getRow(n).getCell(2).value)).toEqual([12.34, -3]);
+    expect(hoja.getRow(4).getCell(2).numFmt).toBe('0.0');
   });
 });
 
@@ -126,6 +217,13 @@ describe('xlsx', () => {
     expect(libro.worksheets.map((h) => h.name)).toEqual([titulo.slice(0, 31), `${titulo.slice(0, 24)} (2)`]);
     expect(libro.worksheets.map((h) => h.rowCount)).toEqual([5, 4]);
   });
+
+  it('writes its texts in their cells, with no table of shared strings (it would hold every text until the end)', async () => {
+    const datos = await bytes(xlsx(archivo()));
+    // A zip names its entries in plain bytes; exceljs writes xl/sharedStrings.xml only when it shares strings.
+    expect(datos.includes('xl/worksheets/sheet1.xml')).toBe(true);
+    expect(datos.includes('sharedStrings')).toBe(false);
+  });
 });
 
 /** Batches of 100 rows, `n` in all, counting how many the writer has asked for. */
@@ -161,6 +259,39 @@ describe('a file nobody reads yet', () => {
     expect(c.pedidas).toBeLessThan(20_000);
     await bytes(s);
     expect(c.pedidas).toBe(40_000);
+  });
+});
+
+describe('an .xlsx download nobody reads yet', () => {
+  // Two queues hold the writer back: the zip's compressor (archivos.ts's compresorAlDia) and the download's own
+  // buffer. Deflate shrinks the XML, so the compressor still takes rows long after the download is full: only the
+  // download's buffer keeps the rows in the database, not in memory.
+  it('asks for no batch while the download is full, and for all of them once it is read', async () => {
+    const c = { pedidas: 0, conDescargaLlena: 0 };
+    let s: PassThrough | undefined;
+    let leyendo = false;
+    async function* gen() {
+      for (let i = 0; i < 10_000; i += 100) {
+        c.pedidas += 100;
+        if (!leyendo && s?.writableNeedDrain) c.conDescargaLlena++;
+        yield Array.from({ length: 100 }, (_, k) => ({ id: i + k, nombre: `Cliente ${i + k} `.repeat(4) }));
+      }
+    }
+    s = xlsx(archivo({ lotes: gen(), totales: {} })) as PassThrough;
+    // Patient: the writer also pauses on its own while the zip starts the sheet. Done once the download is full and
+    // no batch was asked for in 300 ms (or after about 10 s).
+    const vistas: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      vistas.push(c.pedidas);
+      if (s.writableNeedDrain && vistas.length > 6 && vistas.at(-7) === c.pedidas) break;
+    }
+    expect(s.writableNeedDrain).toBe(true);
+    expect(c.conDescargaLlena).toBe(0);
+    expect(c.pedidas).toBeLessThan(10_000);
+    leyendo = true;
+    await bytes(s);
+    expect(c.pedidas).toBe(10_000);
   });
 });
 

@@ -1,13 +1,17 @@
 // List exports through the API, for what this module decides around the rows: a list call without `formato` still
 // answers its rows, the file's name (view, machine, range), the lines above the table (view, period, order), the
-// download's headers and the token's shape, and the lists whose cells are worded here (the log's changes and who
-// made them, an address's cross streets) or read whole (the annual report). test/exportes.test.ts opens whole files.
+// download's headers, body and token's shape, old links cleared, a sanitary attachment's link, the call's API
+// document, and the lists whose cells are worded here (the log's changes and who made them, an address's cross
+// streets) or read whole (the annual report). test/exportes.test.ts opens whole files.
 import { createHash } from 'node:crypto';
 import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { formulario, pdfMinimo } from '../../../test/multipart.ts';
+import { archivoDeDescarga } from './exportes.ts';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -157,6 +161,26 @@ describe('the lines above the table', () => {
   it('leave out the period of a list without dates', async () => {
     expect(encabezado(await filasCsv('/maquina', {}))).toEqual([[mensajes.uiCatalogos.maquinas], ['']]);
   });
+
+  it("leave the machine's name empty, in the lines and in the file's name, when the machine is not found", async () => {
+    // A link taken after its machine was gone: the file is still the list, under no machine's name.
+    const archivo = await archivoDeDescarga(db, t.config.businessTz, {
+      lista: 'ventas',
+      formato: 'csv',
+      parametros: { id_maquina: 2_000_000_000 },
+    });
+    expect(archivo.nombre).toBe('ventas.csv');
+    const partes: Buffer[] = [];
+    for await (const p of archivo.cuerpo) partes.push(p as Buffer);
+    const filas = parse(Buffer.concat(partes), { bom: true, relax_column_count: true }) as string[][];
+    expect(encabezado(filas)).toEqual([
+      [uv.ventasDe],
+      [l.filtroMaquina, ''],
+      [l.filtroVista, uv.activas],
+      [l.filtroPeriodo, l.todoElPeriodo],
+      [''],
+    ]);
+  });
 });
 
 describe('GET /descargas/:token', () => {
@@ -170,9 +194,38 @@ describe('GET /descargas/:token', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const xlsx = await enlace('/venta/maquina/totales', { id_maquina, formato: 'xlsx' });
-    expect((await descargar(xlsx.url)).headers['content-type']).toBe(
+    const hoja = await descargar(xlsx.url);
+    expect(hoja.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
+    // And it is a workbook, not the CSV under another name.
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(hoja.rawPayload as unknown as ArrayBuffer);
+    expect(libro.worksheets[0]?.getRow(1).getCell(1).value).toBe(uv.ventasDe);
+  });
+
+  it('clears the links more than an hour old when a new one is made', async () => {
+    const huella = (u: { url: string }) =>
+      createHash('sha256')
+        .update(u.url.split('/').at(-1) ?? '')
+        .digest('hex');
+    const [vieja, reciente] = [
+      await enlace('/maquina', { formato: 'csv' }),
+      await enlace('/maquina', { formato: 'csv' }),
+    ];
+    for (const [u, s] of [
+      [vieja, 3660],
+      [reciente, 3540],
+    ] as const) {
+      await db.execute(
+        sql`update descargas set creada = now() - make_interval(secs => ${s}) where token_hash = ${huella(u)}`,
+      );
+    }
+    await enlace('/maquina', { formato: 'csv' });
+    const quedan = (await db.execute(
+      sql`select token_hash from descargas where token_hash in (${huella(vieja)}, ${huella(reciente)})`,
+    )) as unknown as { rows: { token_hash: string }[] };
+    expect(quedan.rows.map((f) => f.token_hash)).toEqual([huella(reciente)]);
   });
 
   it('gives the file once, within a minute, while the user who asked is active; else 404 and its message', async () => {
@@ -216,6 +269,39 @@ describe('GET /descargas/:token', () => {
     await vencida(antesDeBorrar);
   });
 
+  it("gives a sanitary record's attachment by its link too, and 404 and its message once it is gone", async () => {
+    const { id_registro } = await alta('/registro-sanitario/new', {
+      id_maquina,
+      tipo: 'ANALISIS',
+      fecha: '2026-03-01',
+      responsable: 'Lab',
+      laboratorio: 'Lab Central',
+      resultado: 'CONFORME',
+    });
+    const pdf = pdfMinimo(['Informe de laboratorio']);
+    const f = formulario({ id_registro: String(id_registro) }, [
+      { campo: 'archivo', nombre: 'informe.pdf', datos: pdf },
+    ]);
+    const subida = await t.inject({
+      method: 'POST',
+      url: '/registro-sanitario/adjunto/new',
+      payload: f.payload,
+      headers: { ...f.headers, autorizado: admin },
+    });
+    expect(subida.status, JSON.stringify(subida.body)).toBe(200);
+    const { id_adjunto } = subida.body.resultados[0];
+    const [antes, despues] = [
+      await enlace('/registro-sanitario/adjunto/descargar', { id_adjunto }),
+      await enlace('/registro-sanitario/adjunto/descargar', { id_adjunto }),
+    ];
+    const res = await descargar(antes.url);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
+    await db.execute(sql`delete from adjuntos_sanitarios where id_adjunto = ${id_adjunto}`);
+    const tarde = await descargar(despues.url);
+    expect([tarde.statusCode, tarde.json().mensaje_user]).toEqual([404, g.descargaNoValida]);
+  });
+
   it('refuses with 400 and its message a token that is not 43 letters, digits, - or _', async () => {
     for (const token of [`~${'a'.repeat(43)}`, `${'a'.repeat(43)}~`, 'a'.repeat(44), 'a'.repeat(42)]) {
       const res = await descargar(`/descargas/${token}`);
@@ -224,6 +310,23 @@ describe('GET /descargas/:token', () => {
         [{ campo: 'token', mensaje: g.descargaNoValida }],
       ]);
     }
+  });
+});
+
+describe('the API document', () => {
+  it('lists the download under «listas», with its summary and its answers', async () => {
+    // Its own server: the document is built from the routes as they are declared when a server starts.
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const propio = await createTestApp();
+    const res = await propio.inject({ method: 'GET', url: '/docs/json' }).finally(() => propio.close());
+    const descarga = res.body.paths['/descargas/{token}']?.get;
+    expect(descarga).toMatchObject({
+      tags: ['listas'],
+      summary:
+        'Descargar una exportación de lista (CSV o .xlsx) o un adjunto del registro sanitario con el enlace de un solo uso que dio la lista con formato o /registro-sanitario/adjunto/descargar',
+    });
+    expect(Object.keys(descarga?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(descarga?.responses['200'].description).toBe('El archivo: text/csv, .xlsx, PDF, JPEG o PNG');
   });
 });
 
