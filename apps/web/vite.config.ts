@@ -26,10 +26,10 @@ const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const gzip9 = { level: 9 };
 
 /**
- * The service worker and Workbox's runtime are written by vite-plugin-pwa after the bundle (its closeBundle), too
- * late for vite-plugin-compression2, which compresses the bundle and the public folder: this step gives the files
- * written at the top of the build the same .br and .gz beside them, so the server's precompressed delivery covers
- * them too.
+ * The service worker and Workbox's runtime are written by vite-plugin-pwa after the bundle (its closeBundle), and
+ * login.html by `precargarLogin`, too late for vite-plugin-compression2, which compresses the bundle and the public
+ * folder: this step gives the files written at the top of the build the same .br and .gz beside them, so the server's
+ * precompressed delivery covers them too.
  */
 function comprimirServiceWorker(): Plugin {
   let salida = '';
@@ -60,13 +60,20 @@ function comprimirServiceWorker(): Plugin {
 
 /**
  * The login screen's code is a route of its own (router.tsx), so the browser learned of it only after running the
- * main script: one more round trip before a phone drew the form. Its chunks are listed in index.html as module
- * preloads, fetched beside the main script (docs/decisions/029, measured with Lighthouse).
+ * main script: one more round trip before a phone drew the form. The build writes `login.html`, the page with the
+ * login's chunks listed as module preloads, fetched beside the main script (docs/decisions/029, measured with
+ * Lighthouse); the server sends it for `/` and `/login` only, so a signed-in screen's first load (Inicio's, on a
+ * phone) does not download the login form's code too.
  */
 function precargarLogin(): Plugin {
+  let salida = '';
+  let enlaces = '';
   return {
     name: 'aguavend:precargar-login',
     apply: 'build',
+    configResolved(config) {
+      salida = config.build.outDir;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -82,11 +89,20 @@ function precargarLogin(): Plugin {
             visitar(importado);
         };
         visitar(login.fileName);
-        return [...archivos].map((archivo) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${archivo}` },
-          injectTo: 'head' as const,
-        }));
+        enlaces = [...archivos]
+          .map((archivo) => `    <link rel="modulepreload" crossorigin href="/${archivo}">\n`)
+          .join('');
+        return html;
+      },
+    },
+    // Before the compression step below, which gives login.html its .br and .gz like index.html.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const html = await readFile(join(salida, 'index.html'), 'utf8');
+        if (!html.includes('</head>')) throw new Error('index.html sin </head>');
+        await writeFile(join(salida, 'login.html'), html.replace('</head>', `\n${enlaces}  </head>`));
       },
     },
   };

@@ -11,6 +11,11 @@ const web = mkdtempSync(join(tmpdir(), 'aguavend-web-'));
 const script = `console.log(${JSON.stringify('AguaVend '.repeat(400))});`;
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>AguaVend</title>');
+// The same page with the login form's chunks preloaded (apps/web/vite.config.ts).
+writeFileSync(
+  join(web, 'login.html'),
+  '<!doctype html><title>AguaVend</title><link rel="modulepreload" href="/assets/login-x.js">',
+);
 writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -54,6 +59,33 @@ describe('static assets', () => {
     const pagina = await t.inject({ method: 'GET', url: '/ventas', headers: { accept: 'text/html' } });
     expect(pagina.status).toBe(200);
     expect(pagina.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the pages', () => {
+  const pagina = (url: string, app = t.app) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('the login form preloaded at / and /login only: a screen opens without the login code', async () => {
+    for (const url of ['/', '/login', '/login?expirada=1']) {
+      const res = await pagina(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('modulepreload');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/dashboard/inicio', '/dashboard/login', '/loginx', '/index.html']) {
+      const res = await pagina(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>AguaVend</title>');
+    }
+  });
+
+  it('a build without login.html answers index.html at / too', async () => {
+    const sinLogin = mkdtempSync(join(tmpdir(), 'aguavend-web-'));
+    writeFileSync(join(sinLogin, 'index.html'), '<!doctype html><title>AguaVend</title>');
+    const res = await pagina('/', (await useTestApp({ webDist: sinLogin })).app);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><title>AguaVend</title>');
   });
 });
 

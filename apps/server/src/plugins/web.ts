@@ -1,4 +1,5 @@
-// Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html.
+// Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html; the login's
+// addresses get login.html, the same page with the login form's code preloaded (apps/web/vite.config.ts).
 import { existsSync } from 'node:fs';
 import { mensajes } from '@aguavend/contract/messages';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import { fallo } from '../lib/http.ts';
 export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     const hayApp = existsSync(`${opts.root}/index.html`);
+    const paginaLogin = existsSync(`${opts.root}/login.html`) ? 'login.html' : 'index.html';
     if (hayApp) {
       // Every route @fastify/static adds (one per file) is marked as the web app's, so the per-address request
       // limit (plugins/security.ts) leaves it out.
@@ -19,6 +21,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: opts.root,
         wildcard: false,
+        // `/` is a page like the others, answered below (with the login's page), not the folder's index.html.
+        index: false,
         // The build writes .br and .gz beside each text asset; the browser's Accept-Encoding picks one.
         preCompressed: true,
         // Hashed assets never change. Everything else is revalidated on every use: index.html, and the installable
@@ -38,7 +42,9 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const quierePagina = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (hayApp && quierePagina && !request.url.startsWith('/assets/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const ruta = request.url.split('?')[0];
+        const pagina = ruta === '/' || ruta === '/login' ? paginaLogin : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(pagina);
       }
       return reply.status(404).send(fallo(mensajes.general.rutaNoEncontrada));
     });

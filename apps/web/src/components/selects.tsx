@@ -6,7 +6,7 @@ import type { ClaseCategoria } from '@aguavend/contract/categorias';
 import { mensajes } from '@aguavend/contract/messages';
 import type { ReactNode } from 'react';
 import { useCategorias, useMaquinas, useProductos, useRoles, useTiendas } from '../lib/reference-data.ts';
-import { type Choice, type Choices, SelectInput } from './form/choice-fields.tsx';
+import { type Choice, type Choices, SelectInput } from './form/select-input.tsx';
 
 type ListQuery<T> = { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
 

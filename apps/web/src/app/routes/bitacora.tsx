@@ -8,7 +8,7 @@ import {
 } from '@aguavend/contract/bitacora';
 import { mensajes } from '@aguavend/contract/messages';
 import { Badge, Col, Form } from 'react-bootstrap';
-import { SelectInput } from '../../components/form/choice-fields.tsx';
+import { SelectInput } from '../../components/form/select-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type Column, RecordsCard, useRecords } from '../../components/records-card.tsx';
 import { choicesOf } from '../../components/selects.tsx';

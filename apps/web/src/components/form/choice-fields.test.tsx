@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CheckboxListField, CheckField, type Choices, RadioField, SelectField } from './choice-fields.tsx';
+import { CheckboxListField, CheckField, RadioField, SelectField } from './choice-fields.tsx';
 import { DateTimeField } from './date-time-field.tsx';
 import { FormView, SubmitButton } from './form-view.tsx';
+import type { Choices } from './select-input.tsx';
 import { useContractForm } from './use-contract-form.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => {}) }));

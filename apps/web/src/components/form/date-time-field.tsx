@@ -3,7 +3,8 @@
 import { type FieldValues, useController } from 'react-hook-form';
 import { fromLocalInput, toLocalInput } from '../../lib/format.ts';
 import { DateInput } from '../date-input.tsx';
-import { type FieldBase, FieldShell } from './field.tsx';
+import type { FieldBase } from './field.tsx';
+import { FieldShell } from './field-shell.tsx';
 
 /**
  * A date and time in the business's time zone, read and typed as dd/mm/aaaa hh:mm whatever the browser's

@@ -1,8 +1,8 @@
 // The one family of form fields: every input, select, radio group and checkbox list has its label, an optional
 // help text and its error in the same place, wired for screen readers (docs/decisions/014-one-form-pipeline.md).
-// Here the shell and the text and number input; choices in choice-fields.tsx, dates in date-time-field.tsx, apart
-// so the login page loads only what it uses.
-import { type ReactNode, useId } from 'react';
+// Here the text and number input; the shell in field-shell.tsx, choices in choice-fields.tsx and select-input.tsx,
+// dates in date-time-field.tsx, apart so a page loads only what it uses.
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import {
   type Control,
@@ -12,6 +12,7 @@ import {
   type UseFormRegister,
   useFormState,
 } from 'react-hook-form';
+import { FieldShell } from './field-shell.tsx';
 
 /** What a field needs of the form: `useContractForm`'s answer fits. */
 export type FormHandle<T extends FieldValues> = {
@@ -29,83 +30,6 @@ export type FieldBase<T extends FieldValues> = {
   className?: string;
   disabled?: boolean;
 };
-
-/** The a11y wiring every control receives from its shell. */
-export type ControlProps = {
-  id: string;
-  isInvalid: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
-
-/**
- * Label, control, help and error. `fieldset` groups several controls (radios, checkboxes) under a legend.
- * The error shows whatever the control's markup, so a control inside an input group is covered too.
- */
-export function FieldShell({
-  id,
-  label,
-  help,
-  error,
-  fieldset = false,
-  className = 'mb-3',
-  labelClassName,
-  children,
-}: {
-  id?: string;
-  label: ReactNode;
-  help?: ReactNode;
-  error?: string;
-  fieldset?: boolean;
-  className?: string;
-  /** 'small mb-1' for the compact filters of a card header. */
-  labelClassName?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const autoId = useId();
-  const controlId = id ?? `campo${autoId.replace(/:/g, '')}`;
-  const helpId = help ? `${controlId}-ayuda` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = children({
-    id: controlId,
-    isInvalid: Boolean(error),
-    ...(error ? { 'aria-invalid': true as const } : {}),
-    'aria-describedby': describedBy,
-  });
-  const tail = (
-    <>
-      {help && (
-        <Form.Text id={helpId} className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </>
-  );
-  if (fieldset) {
-    return (
-      <fieldset className={className} aria-describedby={describedBy}>
-        <legend className="form-label fs-6 mb-2">{label}</legend>
-        {control}
-        {tail}
-      </fieldset>
-    );
-  }
-  return (
-    <div className={className}>
-      <Form.Label htmlFor={controlId} className={labelClassName}>
-        {label}
-      </Form.Label>
-      {control}
-      {tail}
-    </div>
-  );
-}
 
 /** The message of a field's error, re-rendering only when that field's errors change. */
 export function useFieldError<T extends FieldValues>(form: FormHandle<T>, name: FieldPath<T>) {

@@ -12,7 +12,7 @@ import {
 import { mensajes } from '@aguavend/contract/messages';
 import { Badge, Col, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { SelectInput } from '../../../components/form/choice-fields.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
 import { useMaquinaChoices } from '../../../components/selects.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';

@@ -4,7 +4,8 @@
 import { type ClaveDenominacion, DENOMINACIONES } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { FieldShell, type FormHandle } from '../../../components/form/field.tsx';
+import type { FormHandle } from '../../../components/form/field.tsx';
+import { FieldShell } from '../../../components/form/field-shell.tsx';
 import { formatPesos } from '../../../lib/format.ts';
 
 const ui = mensajes.uiCortes;

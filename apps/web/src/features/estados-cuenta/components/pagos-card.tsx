@@ -3,7 +3,7 @@
 import { NOMBRES_METODOS_PAGO, type ORDEN_PAGOS } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { Col } from 'react-bootstrap';
-import { SelectInput } from '../../../components/form/choice-fields.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { type Column, RecordsCard, RowActions, useRecords } from '../../../components/records-card.tsx';
 import { useTiendaChoices } from '../../../components/selects.tsx';
 import { formatCalendarDay, formatPesos } from '../../../lib/format.ts';

@@ -7,7 +7,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import { DIMENSIONES_REPORTE, type DimensionReporte } from '@aguavend/contract/negocio';
 import { Fragment, type ReactNode } from 'react';
 import { Button, Card, Col, Form } from 'react-bootstrap';
-import { SelectInput } from '../../../components/form/choice-fields.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { ExportMenu } from '../../../components/list/export-menu.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect, ProductoSelect, useTiendaChoices } from '../../../components/selects.tsx';

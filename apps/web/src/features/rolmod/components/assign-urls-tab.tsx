@@ -4,7 +4,7 @@ import { mensajes } from '@aguavend/contract/messages';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import { SelectInput } from '../../../components/form/choice-fields.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { choicesOf } from '../../../components/selects.tsx';
 import { runWithNotice, successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -4,9 +4,10 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { RetirarSchema, type Ubicacion, UbicarSchema } from '@aguavend/contract/ubicaciones';
 import { useState } from 'react';
-import { type Choices, SelectField, SelectInput } from '../../../components/form/choice-fields.tsx';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { DayField } from '../../../components/form/date-time-field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { type Choices, SelectInput } from '../../../components/form/select-input.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { choicesOf, useMaquinaChoices, useTiendaChoices } from '../../../components/selects.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';

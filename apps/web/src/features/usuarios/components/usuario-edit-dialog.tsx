@@ -4,9 +4,10 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { UsuarioEditarSchema } from '@aguavend/contract/usuarios';
 import { useState } from 'react';
-import { CheckboxListField, SelectField, SelectInput } from '../../../components/form/choice-fields.tsx';
+import { CheckboxListField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { useMaquinaChoices, useRolChoices, useTiendaChoices } from '../../../components/selects.tsx';
 import { useAsignarTienda } from '../api/asignar-tienda.ts';
