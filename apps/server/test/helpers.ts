@@ -2,8 +2,9 @@
 // when TEST_DATABASE_URL is set (CI runs the suite both ways).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -58,6 +59,13 @@ async function freshDatabaseUrl(base: string): Promise<{ url: string; drop: () =
 async function plantillaMigrada(): Promise<Blob> {
   const huella = createHash('sha256');
   for (const m of leerMigraciones()) huella.update(m.hash);
+  // Another PGlite may not read this one's files: its version is part of the name.
+  const paquete = join(
+    dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
+  huella.update(JSON.parse(readFileSync(paquete, 'utf8')).version);
   const archivo = join(tmpdir(), `aguavend-plantilla-${huella.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(archivo)) {
     const nueva = await openDatabase({ dataDir: 'memory://' });
