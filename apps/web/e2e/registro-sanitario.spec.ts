@@ -121,7 +121,9 @@ async function escribirDia(campo: Locator, dia: string) {
 test('registra una limpieza y una lectura fuera de rango, que se ve en rojo', async ({ page }) => {
   await page.getByRole('link', { name: 'Registro sanitario' }).click();
   await expect(page).toHaveURL(/\/dashboard\/registro-sanitario$/);
-  await page.getByLabel('Máquina').selectOption({ label: MAQUINA });
+  // The URL changes before the lazy screen replaces Inicio, which has its own 'Máquina' select.
+  await expect(page.getByRole('heading', { name: 'Registro sanitario', level: 1 })).toBeVisible();
+  await page.getByLabel('Máquina', { exact: true }).selectOption({ label: MAQUINA });
   await expect(page).toHaveURL(new RegExp(`maquina=${id_maquina}`));
   await expect(filas(page)).toHaveCount(0);
 
@@ -365,7 +367,7 @@ test('los datos de demostración: lectura baja, filtro vencido, limpieza atrasad
   page,
 }) => {
   await page.goto('/dashboard/registro-sanitario');
-  const maquina = page.getByLabel('Máquina');
+  const maquina = page.getByLabel('Máquina', { exact: true });
   // Every machine of the user, the one at rest marked.
   await expect(
     maquina.locator('option', { hasText: 'Máquina Bodega (fuera de servicio) (Inactiva)' }),
