@@ -245,6 +245,12 @@ test('la campana dice cuántas alertas sin leer hay y muestra su panel', async (
   await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible();
   await expect(page.getByText(`${no_leidas} sin leer`)).toBeVisible();
   await expect(page.getByText('Tienes 5 notificaciones')).toHaveCount(0);
+  // On a phone the panel takes the screen's width under the top bar, whatever the bell's place.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const panel = page
+    .locator('.dropdown-menu')
+    .filter({ has: page.getByRole('heading', { name: 'Notificaciones' }) });
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(390 - 16);
 });
 
 test('ninguna pantalla escribe errores en la consola; página no encontrada dentro del panel', async ({

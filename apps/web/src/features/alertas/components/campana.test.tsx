@@ -91,6 +91,8 @@ const boton = (n: number) => screen.findByRole('button', { name: mensajes.marco.
 async function abrir(n: number) {
   const user = userEvent.setup();
   await user.click(await boton(n));
+  // The panel's code loads on this first click.
+  await screen.findByRole('heading', { name: m.campana });
   return user;
 }
 
@@ -182,6 +184,22 @@ describe('Campana', () => {
     expect(llamadas.filter((l) => l.url === '/alertas/leer')).toEqual([
       { url: '/alertas/leer', body: { id_alerta: 2 } },
     ]);
+  });
+
+  it('the first click loads the panel with the focus on the bell, so Escape closes it and Enter opens it again', async () => {
+    renderCampana();
+    const user = await abrir(2);
+    const bell = await boton(2);
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('heading', { name: m.campana }).closest('.dropdown-menu');
+    expect(panel).toHaveClass('show');
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('show');
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('show');
   });
 
   it('asks the server again every 60 s, not sooner', async () => {

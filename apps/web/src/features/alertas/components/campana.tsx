@@ -1,66 +1,26 @@
-// The bell in the top bar (issue 19): the signed-in user's unread alerts as a count, and a panel with the open ones,
-// newest first. Each one links to the screen that resolves it (opening it marks it read); each unread one can be
-// marked read alone, or all at once. The server decides which alerts the user sees and when they close.
+// The bell in the top bar (issue 19): the signed-in user's unread alerts as a count, asked every minute. Its panel
+// (campana-menu.tsx) loads on first use, with the dropdown's code (components/menu-diferido.tsx).
 import { NO_LEIDAS_TOPE } from '@aguavend/contract/alertas';
 import { mensajes } from '@aguavend/contract/messages';
-import { useState } from 'react';
-import { Button, Dropdown } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { formatDateTime, formatRelative } from '../../../lib/format.ts';
-import { runWithNotice } from '../../../lib/notice-rule.ts';
-import { type AlertaRow, useCampana, useLeerAlertas, useRecientes } from '../api/alertas.ts';
-import './campana.css';
+import { lazy } from 'react';
+import { MenuDiferido } from '../../../components/menu-diferido.tsx';
+import { useCampana } from '../api/alertas.ts';
 
 const m = mensajes.alertas;
 /** The server counts up to NO_LEIDAS_TOPE: past this the badge says '99+', and so do the labels. */
 const MAXIMO_VISIBLE = NO_LEIDAS_TOPE - 1;
 
-function Alerta({ alerta, onOpen, onRead }: { alerta: AlertaRow; onOpen: () => void; onRead: () => void }) {
-  return (
-    <li className="d-flex align-items-start av-alerta">
-      <Dropdown.Item as={Link} to={alerta.enlace} onClick={onOpen} className="d-flex gap-2 text-wrap py-2">
-        <span className={`av-alerta-punto ${alerta.leida ? 'invisible' : ''}`} aria-hidden="true" />
-        <span className="flex-grow-1">
-          {!alerta.leida && <span className="visually-hidden">{m.noLeida}: </span>}
-          <span className={alerta.leida ? '' : 'fw-semibold'}>{alerta.mensaje}</span>
-          <small className="d-block text-body-secondary" title={formatDateTime(alerta.abierta)}>
-            {formatRelative(alerta.abierta)}
-          </small>
-        </span>
-      </Dropdown.Item>
-      {!alerta.leida && (
-        <Button
-          variant="link"
-          size="sm"
-          className="text-body-secondary mt-1 me-1 av-alerta-leer"
-          title={m.marcarLeida}
-          aria-label={m.marcarLeidaDe(alerta.mensaje)}
-          onClick={onRead}
-        >
-          <i className="bi bi-check2" aria-hidden="true" />
-        </Button>
-      )}
-    </li>
-  );
-}
+const cargarMenu = () => import('./campana-menu.tsx');
+const CampanaMenu = lazy(cargarMenu);
 
 export function Campana({ verTodas }: { verTodas: string | null }) {
   const campana = useCampana();
-  const [abierta, setAbierta] = useState(false);
-  const recientes = useRecientes(abierta);
-  const leer = useLeerAlertas();
   const noLeidas = campana.data?.no_leidas ?? 0;
-  const alertas = recientes.data ?? [];
-  const marcar = (id_alerta?: number) => void runWithNotice(() => leer.mutateAsync(id_alerta));
-
-  return (
-    // Choosing an alert (a link) closes the panel; a read mark (a button) leaves it open.
-    <Dropdown align="end" onToggle={setAbierta}>
-      <Dropdown.Toggle
-        variant="light"
-        className="position-relative av-no-caret"
-        aria-label={campana.data ? mensajes.marco.notificacionesCuenta(noLeidas) : m.campana}
-      >
+  const toggle = {
+    className: 'position-relative av-no-caret',
+    'aria-label': campana.data ? mensajes.marco.notificacionesCuenta(noLeidas) : m.campana,
+    children: (
+      <>
         <i className={`bi ${noLeidas > 0 ? 'bi-bell-fill' : 'bi-bell'}`} aria-hidden="true" />
         {noLeidas > 0 && (
           <span
@@ -70,47 +30,12 @@ export function Campana({ verTodas }: { verTodas: string | null }) {
             {noLeidas > MAXIMO_VISIBLE ? `${MAXIMO_VISIBLE}+` : noLeidas}
           </span>
         )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="av-campana-menu py-0">
-        <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
-          <div>
-            <h2 className="h6 mb-0">{m.campana}</h2>
-            {campana.data && <small className="text-body-secondary">{m.sinLeer(noLeidas)}</small>}
-          </div>
-          {noLeidas > 0 && (
-            <Button variant="link" size="sm" className="p-0" onClick={() => marcar()}>
-              {m.marcarTodas}
-            </Button>
-          )}
-        </div>
-        {recientes.isError && !recientes.data ? (
-          <p className="small text-danger-emphasis px-3 py-3 mb-0">{m.errorCampana}</p>
-        ) : !recientes.data ? (
-          <p className="small text-body-secondary px-3 py-3 mb-0">{m.cargando}</p>
-        ) : alertas.length === 0 ? (
-          <p className="small text-body-secondary px-3 py-3 mb-0">{m.sinNotificaciones}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 av-campana-lista">
-            {alertas.map((a) => (
-              <Alerta
-                key={a.id_alerta}
-                alerta={a}
-                onOpen={() => {
-                  if (!a.leida) marcar(a.id_alerta);
-                }}
-                onRead={() => marcar(a.id_alerta)}
-              />
-            ))}
-          </ul>
-        )}
-        {verTodas && (
-          <div className="border-top">
-            <Dropdown.Item as={Link} to={verTodas} className="py-2 text-center">
-              {m.verTodas}
-            </Dropdown.Item>
-          </div>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+      </>
+    ),
+  };
+  return (
+    <MenuDiferido toggle={toggle} precargar={cargarMenu}>
+      <CampanaMenu toggle={toggle} verTodas={verTodas} noLeidas={campana.data ? noLeidas : null} />
+    </MenuDiferido>
   );
 }
