@@ -461,7 +461,7 @@ describe('addresses', () => {
     }
   });
 
-  it('a deleted store takes no new address', async () => {
+  it('a deleted store takes no new address, nor one moved from another store', async () => {
     const { id_tienda: borrada } = (
       await t.post(
         '/tienda/new',
@@ -473,6 +473,23 @@ describe('addresses', () => {
     const res = await t.post('/domicilio/new', { ...completo, id_tienda: borrada }, operador);
     expect(res.status).toBe(404);
     expect(res.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+    // An edit may move an address only to an active store: the deleted one stays closed, the address stays put.
+    const { id_domicilio } = (
+      await t.post('/domicilio/new', { ...completo, id_tienda, calle: 'Calle Sin Mudanza' }, operador)
+    ).body.resultados[0];
+    const mover = await t.post(
+      '/domicilio/editar',
+      { ...completo, id_tienda: borrada, id_domicilio },
+      operador,
+    );
+    expect(mover.status).toBe(404);
+    expect(mover.body.mensaje_user).toBe(mensajes.catalogos.tiendaNoExiste);
+    const ids = async (id: number) =>
+      (await t.post('/domicilio', { id_tienda: id }, operador)).body.resultados.map(
+        (d: { id_domicilio: number }) => d.id_domicilio,
+      );
+    expect(await ids(id_tienda)).toContain(id_domicilio);
+    expect(await ids(borrada)).not.toContain(id_domicilio);
   });
 
   it("another user's address answers 404 to a non-ADMIN user", async () => {
