@@ -221,13 +221,17 @@ async function sumar(
 /**
  * Every row of a list in its order, a batch at a time, for exports of any size: each batch starts after the last
  * row of the one before (keyset), so it costs the same at row 1,000,000 as at row 1, and memory holds one batch.
+ * 500 rows, not 2,000: a batch lives through several young-generation collections while it is written, so its rows
+ * reach the old generation, which V8 lets grow to about three times the live heap before it collects it. Exporting
+ * the busy machine's million sales grew the server's RSS by 148 MiB in .xlsx and 72 in CSV with batches of 2,000,
+ * by 70 and 35 with batches of 500 (live heap 43 MB after each full collection either way: no leak).
  */
 export async function* recorrerLista<Q extends PgSelect>(
   def: DefLista,
   p: ParamsLista,
   tz: string,
   consulta: (donde: SQL | undefined) => Q,
-  lote = 2000,
+  lote = 500,
 ): AsyncGenerator<Awaited<Q>> {
   const filtros = filtrosDeLista(def, p, tz);
   const { columna, descendente } = ordenElegido(def, p.orden);
