@@ -518,6 +518,7 @@ export async function seedDemo(db: Db, idAdmin: number): Promise<void> {
   const idVenta = idCategoria('VENTA');
   const rollups = async (accion: 'enable' | 'disable') => {
     await db.execute(sql.raw(`alter table ventas_maquina ${accion} trigger ventas_resumen`));
+    await db.execute(sql.raw(`alter table ventas_maquina ${accion} trigger ventas_tienda`));
     await db.execute(sql.raw(`alter table transacciones ${accion} trigger ventas_origen`));
   };
   await rollups('disable');

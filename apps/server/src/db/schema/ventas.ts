@@ -235,6 +235,21 @@ export const ventasOrigenMes = pgTable('ventas_origen_mes', { mes: mes(), ...ori
   ),
 ]);
 
+/**
+ * Sales by host store and month: a sale counts for the store where its machine stood on the sale's day, and under
+ * `id_tienda` 0 when it stood at none (no such store: no foreign key). Kept by a trigger on sales and one on
+ * placements, which moves a machine's days between stores when its placements change (drizzle/0026): Inicio's
+ * store ranking reads twenty stores' months instead of two hundred machines' placed day by day.
+ */
+export const ventasTiendaMes = pgTable(
+  'ventas_tienda_mes',
+  { id_tienda: integer('id_tienda').notNull(), mes: mes(), ...sumas() },
+  (t) => [
+    primaryKey({ columns: [t.id_tienda, t.mes] }),
+    index('ventas_tienda_mes_mes_idx').on(t.mes, t.id_tienda, t.unidades, t.monto, t.ventas),
+  ],
+);
+
 /** Every roll-up the sales triggers keep (drizzle/0012, 0014), in one list: backups carry them, tests compare them. */
 export const TABLAS_RESUMEN = [
   'ventas_resumen_mensual',
@@ -249,4 +264,5 @@ export const TABLAS_RESUMEN = [
   'ventas_mes_hora',
   'ventas_origen_dia',
   'ventas_origen_mes',
+  'ventas_tienda_mes',
 ] as const;

@@ -1,7 +1,8 @@
 // Reportes: the business's sales and expenses of a period by one dimension, beside the previous period's sales.
 // Sales are read, span by span (`tramos`), from the smallest roll-up that holds the keys the report needs (its rows'
 // key and its filters'), and from the sales themselves where none does (a product with a category or an operator,
-// or with a machine by day). Expenses are few and read as they are. Every sum is exact and every row's
+// or with a machine by day); rows of stores read whole months from the stores' own roll-up when nothing filters
+// machines or products. Expenses are few and read as they are. Every sum is exact and every row's
 // figures and the totals come from one statement (docs/decisions/022-reportes.md).
 
 import { mensajes } from '@aguavend/contract/messages';
@@ -145,6 +146,13 @@ function llavesNecesarias(por: DimensionReporte, f: Filtros): Set<Llave> {
 }
 
 /**
+ * How rows of stores are read: `tienda` when a row of sales carries its store (column `tienda`, null on rows of
+ * machines, which are then placed day by day); `meses` when whole months come from the stores' own roll-up, which
+ * holds the whole business by store (no filter of machines or products).
+ */
+type PorTienda = { tienda: boolean; meses: boolean };
+
+/**
  * Sales of one span as rows of the report's key (`llave`, when its rows are entities), day, units, money and count:
  * from the first roll-up that holds every needed key in the span's grain, else from the sales themselves.
  */
@@ -157,7 +165,19 @@ function hechos(
   f: Filtros,
   tz: string,
   tiendas: boolean,
+  pt: PorTienda,
 ): SQL {
+  if (pt.meses && grano === 'mes') {
+    return sql`select null::int as llave, v.id_tienda as tienda, v.mes as dia, v.unidades, v.monto, v.ventas
+               from ventas_tienda_mes v where ${sql.join(
+                 [
+                   sql`v.mes >= ${de} and v.mes < ${a}`,
+                   ...(f.id_tienda === undefined ? [] : [sql`v.id_tienda = ${f.id_tienda}::int`]),
+                 ],
+                 sql` and `,
+               )}`;
+  }
+  const tienda = pt.tienda ? sql`null::int as tienda, ` : sql``;
   const rollup = ROLLUPS.find((r) => r.granos[grano] && [...llaves].every((k) => r.llaves.includes(k)));
   if (rollup) {
     const col = sql.raw(`v.${COLUMNA_GRANO[grano]}`);
@@ -188,7 +208,8 @@ function hechos(
         -- Only the split spans inside this one: each runs that probe.
         where p.inicio >= ${de} and p.inicio < ${a}`;
     }
-    return sql`select ${propia ? sql.raw(`h.${propia} as llave, `) : sql``}h.dia, h.unidades, h.monto, h.ventas
+    return sql`select ${propia ? sql.raw(`h.${propia} as llave, `) : sql``}${tienda}h.dia, h.unidades, h.monto,
+                      h.ventas
                from (${fuente}) h`;
   }
   const donde = condiciones(f, sql`(v.fecha_transaccion at time zone ${tz})::date`);
@@ -199,7 +220,8 @@ function hechos(
       ? sql`t.id_categoria_transaccion as llave, `
       : sql.raw(`v.${propia} as llave, `)
     : sql``;
-  return sql`select ${llave}(v.fecha_transaccion at time zone ${tz})::date as dia, v.cantidad::bigint as unidades,
+  return sql`select ${llave}${tienda}(v.fecha_transaccion at time zone ${tz})::date as dia,
+                    v.cantidad::bigint as unidades,
                     v.monto, 1 as ventas
     from ventas_maquina v
     ${categoria ? sql`join transacciones t on t.id_venta_maquina = v.id_venta_maquina` : sql``}
@@ -340,10 +362,14 @@ export async function reporteNegocio(
   };
   const l = limites(r, tz);
   const llaves = llavesNecesarias(por, f);
+  const pt: PorTienda = {
+    tienda: por === 'tienda',
+    meses: por === 'tienda' && !f.maquinas && f.id_maquina === undefined && f.id_producto === undefined,
+  };
   const propia = LLAVE_DE[por];
   const origen = deAmbos(
     r,
-    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f)),
+    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f), pt),
     particion(por, llaves, f),
   );
   // A day of the previous period counts for its counterpart: the day as many days on as the period has.
@@ -352,7 +378,7 @@ export async function reporteNegocio(
     ? propia === 'id_usuario'
       ? sql`coalesce(llave, 0)`
       : por === 'tienda'
-        ? sql`coalesce(u.id_tienda, 0)`
+        ? sql`coalesce(tienda, u.id_tienda, 0)`
         : sql`llave`
     : inicioDe[por as 'dia'](sql`case when dia >= ${l.desde} then dia else dia + ${l.n}::int end`);
   const egreso = conEgresos && r.id_producto === undefined ? llaveEgreso(por, tz) : undefined;
@@ -384,7 +410,7 @@ export async function reporteNegocio(
       from (select ${k} as k, dia >= ${l.desde} as actual, sum(unidades) as unidades, sum(monto) as monto,
                    sum(ventas) as ventas
             from (${origen}) h
-            ${por === 'tienda' ? enSuUbicacion(sql`h.llave`, sql`h.dia`) : sql``}
+            ${por === 'tienda' ? sql`left join ubicaciones u on h.tienda is null and ${estabaEn(sql`h.llave`, sql`h.dia`)}` : sql``}
             group by 1, 2) g
       group by k),
     e as (${e}),
