@@ -731,6 +731,71 @@ describe('Rentabilidad', () => {
     );
     expect(invertido.status).toBe(400);
   });
+
+  it('un operador ve la rentabilidad de sus máquinas y de sus tiendas; sin ventas no hay margen', async () => {
+    const b = await tienda('Tienda Sin Ventas');
+    const c = await tienda('Tienda Ajena Rentable');
+    const mb = await maquina('Rentable Quieta');
+    const mc = await maquina('Rentable Ajena');
+    const suelta = await maquina('Rentable Suelta');
+    await ubicar(mb, b, '2026-07-01');
+    await ubicar(mc, c, '2026-07-01');
+    for (const x of [b, c])
+      await convenio({ id_tienda: x.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-07-01', renta: 300 });
+    await vender(mc, garrafon, 2, 20, '2026-07-05T12:00:00-06:00'); // 40
+    // A machine that sold without standing at any store: no store in its row, no commission.
+    await vender(suelta, garrafon, 5, 20, '2026-07-10T12:00:00-06:00'); // 100
+    const pedir = (por: 'tienda' | 'maquina', token: string) =>
+      t.post('/estado-cuenta/rentabilidad', { desde: '2026-07', hasta: '2026-07', por }, token);
+    const ids = (res: { body: { resultados: { id: number }[] } }) => res.body.resultados.map((f) => f.id);
+
+    const todas = await pedir('maquina', admin);
+    expect(todas.status, JSON.stringify(todas.body)).toBe(200);
+    const fila = (id: number) => todas.body.resultados.find((f: { id: number }) => f.id === id);
+    // The whole July rent (300 for its 31 days) falls on the only machine there, which sold nothing: no margin.
+    expect(fila(mb)).toEqual({
+      id: mb,
+      nombre: 'Rentable Quieta',
+      detalle: 'Tienda Sin Ventas',
+      ventas: 0,
+      egresos: 0,
+      comision: 300,
+      neto: -300,
+      margen: null,
+    });
+    expect(fila(suelta)).toEqual({
+      id: suelta,
+      nombre: 'Rentable Suelta',
+      detalle: '',
+      ventas: 100,
+      egresos: 0,
+      comision: 0,
+      neto: 100,
+      margen: 100,
+    });
+    expect(ids(await pedir('tienda', admin))).toEqual(expect.arrayContaining([b.id_tienda, c.id_tienda]));
+
+    // An operator with one machine: that machine alone, and the store where it stands.
+    const op = await nonAdminToken(t, 'cuentas_rentable', ['estadosCuenta']);
+    const { id } = await uno<{ id: number }>(
+      sql`select id_usuario as id from usuarios where username = 'cuentas_rentable'`,
+    );
+    expect((await t.post('/users/maquina/asignar', { id_usuario: id, id_maquina: mb }, admin)).status).toBe(
+      200,
+    );
+    const suyas = await pedir('maquina', op);
+    expect(suyas.status, JSON.stringify(suyas.body)).toBe(200);
+    expect(ids(suyas)).toEqual([mb]);
+    const suyasTiendas = await pedir('tienda', op);
+    expect(suyasTiendas.status, JSON.stringify(suyasTiendas.body)).toBe(200);
+    expect(ids(suyasTiendas)).toEqual([b.id_tienda]);
+    // One with no machine and no store of their own sees nothing, and the answer is still a list.
+    const nadie = await nonAdminToken(t, 'cuentas_sin_maquinas', ['estadosCuenta']);
+    for (const por of ['maquina', 'tienda'] as const) {
+      const res = await pedir(por, nadie);
+      expect([res.status, res.body.resultados], por).toEqual([200, []]);
+    }
+  });
 });
 
 describe('Convenios y estados: casos de borde', () => {
@@ -816,6 +881,9 @@ describe('la documentación de la API de cuentas', () => {
         '/estado-cuenta/ajuste/eliminar': 'Eliminar un ajuste de un mes abierto',
         '/estado-cuenta/rentabilidad':
           'Rentabilidad por tienda o por máquina de un mes a otro: ventas − egresos − comisión (con ajustes, por tienda)',
+        '/pago': 'Pagos a tiendas: por tienda y periodo; con formato, el enlace de su exportación',
+        '/pago/new': 'Registrar un pago a una tienda (salda primero sus meses pendientes más antiguos)',
+        '/pago/eliminar': 'Eliminar un pago fechado en un mes abierto',
       };
       for (const [url, summary] of Object.entries(resumenes)) {
         const op = paths[url]?.post;
