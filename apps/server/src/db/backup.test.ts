@@ -24,6 +24,7 @@ async function huellas(db: Db) {
   return out;
 }
 
+// Each test builds databases and restores whole ones: under a second job on two cores they took past 30 s.
 describe('backup and restore', () => {
   it('round-trips the demo data, and the restored database works', async () => {
     const origen = await createTestApp({ seedDemo: true });
@@ -56,7 +57,7 @@ describe('backup and restore', () => {
       await origen.close();
       await destino.close();
     }
-  });
+  }, 120_000);
 
   it('carries a sanitary entry with its attached PDF byte for byte (bytea through the JSON file), and serves it after', async () => {
     const origen = await createTestApp();
@@ -115,7 +116,7 @@ describe('backup and restore', () => {
       await origen.close();
       await destino.close();
     }
-  });
+  }, 120_000);
 
   it('an ADMIN downloads the same backup from the panel while the server runs, and it restores', async () => {
     const origen = await createTestApp({ seedDemo: true });
@@ -138,7 +139,7 @@ describe('backup and restore', () => {
       await origen.close();
       await destino.close();
     }
-  });
+  }, 120_000);
 
   it('a restore that fails midway leaves the database exactly as it was', async () => {
     const origen = await createTestApp({ seedDemo: true });
@@ -160,7 +161,7 @@ describe('backup and restore', () => {
       await origen.close();
       await destino.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a file that is not an AguaVend backup', async () => {
     const t = await createTestApp();
@@ -171,7 +172,7 @@ describe('backup and restore', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('what a backup holds and which files a restore takes', () => {
