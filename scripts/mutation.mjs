@@ -57,6 +57,8 @@ const modulos = MODULOS.map((mod) => ({
   archivos: 0,
   cuenta: {},
   supervivientes: [],
+  /** Mutants reported as not compiling because a module was missing from the run's sandbox. */
+  entorno: 0,
 }));
 
 /** Original text of a mutant's location, on one line (report positions are 1-based). */
@@ -86,6 +88,9 @@ for (const m of modulos) {
     m.archivos++;
     for (const mu of mutants) {
       m.cuenta[mu.status] = (m.cuenta[mu.status] ?? 0) + 1;
+      // A module that cannot be found (TS2307) is the sandbox's fault, not the mutant's: such a run counted valid
+      // mutants as "does not compile" and left them out of the score (modules/cuentas, 2026-11).
+      if (mu.status === 'CompileError' && /TS2307/.test(mu.statusReason ?? '')) m.entorno++;
       if (mu.status === 'Survived' || mu.status === 'NoCoverage') {
         m.supervivientes.push({
           donde: `${relPosix}:${mu.location.start.line}`,
@@ -128,6 +133,9 @@ const total = cifras(
 );
 const pct = (x) => (Number.isNaN(x) ? 'sin informe' : `${x.toFixed(1)} %`);
 const marca = (x) => (Number.isNaN(x) ? '' : x >= OBJETIVO ? '' : ' ⚠');
+const invalidas = filas.filter((f) => f.m.entorno > 0);
+const avisoEntorno = (f) =>
+  `${f.m.nombre}: ${f.m.entorno} mutantes contados como «no compilan» porque faltaba un módulo en la copia de Stryker (TS2307); su puntuación no vale: repita su corrida.`;
 
 // Console: one line per module.
 const ancho = Math.max(...filas.map((f) => f.m.nombre.length), 6);
@@ -143,6 +151,7 @@ for (const f of filas) {
 console.log(
   `${'TOTAL'.padEnd(ancho)}  ${pct(total.puntuacion).padStart(10)}  ${String(total.validos).padStart(8)}`,
 );
+for (const f of invalidas) console.error(avisoEntorno(f));
 
 // docs/mutation/RESULTADOS.md: the block between the markers.
 const fecha = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -158,12 +167,14 @@ const lineas = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...filas.map(
     (f) =>
-      `| \`${f.m.nombre}\` | ${pct(f.puntuacion)}${marca(f.puntuacion)} | ${f.validos} | ${f.muertos} | ${f.timeout} | ${f.sobreviven} | ${f.sinCobertura} | ${f.ignorados} | ${f.noCompilan} |`,
+      `| \`${f.m.nombre}\` | ${pct(f.puntuacion)}${f.m.entorno ? ' ⚠ (corrida inválida)' : marca(f.puntuacion)} | ${f.validos} | ${f.muertos} | ${f.timeout} | ${f.sobreviven} | ${f.sinCobertura} | ${f.ignorados} | ${f.noCompilan} |`,
   ),
   `| **Total** | **${pct(total.puntuacion)}** | ${total.validos} | ${total.muertos} | ${total.timeout} | ${total.sobreviven} | ${total.sinCobertura} | ${total.ignorados} | ${total.noCompilan} |`,
   '',
   `Puntuación = (muertos + timeout) / (muertos + timeout + sobreviven + sin cobertura). ⚠ = por debajo del objetivo (${OBJETIVO} %).`,
   '',
+  ...invalidas.flatMap((f) => [`- ${avisoEntorno(f)}`]),
+  ...(invalidas.length ? [''] : []),
   '### Mutantes supervivientes',
   '',
 ];
@@ -192,7 +203,7 @@ doc =
 writeFileSync(RESULTADOS, doc);
 console.log(`\nResumen escrito en ${path.relative(raiz, RESULTADOS)}`);
 
-const bajos = filas.filter((f) => !(f.puntuacion >= OBJETIVO)).map((f) => f.m.nombre);
+const bajos = filas.filter((f) => !(f.puntuacion >= OBJETIVO) || f.m.entorno > 0).map((f) => f.m.nombre);
 if (bajos.length) {
   console.error(`Por debajo de ${OBJETIVO} % o sin informe: ${bajos.join(', ')}`);
   process.exit(1);
