@@ -73,29 +73,24 @@ function condiciones(tz: string): SQL {
 /**
  * Brings the alerts up to date in one statement: closes the open alerts whose condition no longer holds and opens
  * the conditions that hold without an open alert (the partial unique index on open (tipo, clave) keeps one each).
- * Both parts read the same snapshot, so no alert is closed and reopened by the same run. Answers how many it opened
- * and closed.
+ * Both parts read the same snapshot, so no alert is closed and reopened by the same run.
  */
 export async function refrescar(db: DbOrTx, tz: string) {
-  const { rows } = (await db.execute(sql`
+  // A data-modifying WITH runs to the end whether or not the main query reads it.
+  await db.execute(sql`
     with condiciones as (${condiciones(tz)}),
     cerradas as (
       update alertas a set cerrada = now()
       where a.cerrada is null
         and not exists (select 1 from condiciones c where c.tipo = a.tipo and c.clave = a.clave)
-      returning 1
     ),
     abiertas as (
       insert into alertas (tipo, clave, id_maquina, id_producto, detalle)
       select tipo, clave, id_maquina, id_producto, detalle from condiciones
       order by tipo, clave
       on conflict (tipo, clave) where cerrada is null do nothing
-      returning 1
     )
-    select (select count(*) from abiertas)::int as abiertas, (select count(*) from cerradas)::int as cerradas`)) as unknown as {
-    rows: { abiertas: number; cerradas: number }[];
-  };
-  return { abiertas: Number(rows[0]?.abiertas ?? 0), cerradas: Number(rows[0]?.cerradas ?? 0) };
+    select 1`);
 }
 
 /**

@@ -7,7 +7,8 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
-import { refrescarSiToca } from './alertas.repository.ts';
+import { campana as leerCampana, refrescarSiToca } from './alertas.repository.ts';
+import { enlaceDe } from './alertas.routes.ts';
 
 const t = await useTestApp();
 const m = mensajes.alertas;
@@ -459,6 +460,23 @@ describe('the history list', () => {
     expect((await t.post('/alertas', { id_maquina: id, estado: 'CERRADA' }, admin)).body.resultados).toEqual(
       [],
     );
+    // A sale closes SIN_VENTA: each state lists its own.
+    expect((await venta(id)).status).toBe(200);
+    await campana();
+    const tiposEn = async (estado: string) =>
+      (await t.post('/alertas', { id_maquina: id, estado }, admin)).body.resultados.map(
+        (x: { tipo: string }) => x.tipo,
+      );
+    expect(await tiposEn('ABIERTA')).toEqual(['SIN_CORTE']);
+    expect(await tiposEn('CERRADA')).toEqual(['SIN_VENTA']);
+    // The read marks shown are the caller's.
+    const [abierta] = (await t.post('/alertas', { id_maquina: id, estado: 'ABIERTA' }, admin)).body
+      .resultados;
+    expect(abierta).toMatchObject({ leida: false });
+    expect((await t.post('/alertas/leer', { id_alerta: abierta.id_alerta }, admin)).status).toBe(200);
+    expect(
+      (await t.post('/alertas', { id_maquina: id, estado: 'ABIERTA' }, admin)).body.resultados[0],
+    ).toMatchObject({ id_alerta: abierta.id_alerta, leida: true });
     const ordenadas = await t.post('/alertas', { id_maquina: id, orden: 'tipo' }, admin);
     expect(ordenadas.body.resultados.map((x: { tipo: string }) => x.tipo)).toEqual([
       'SIN_CORTE',
@@ -539,6 +557,14 @@ describe('how alerts stay true', () => {
     expect(await tiposDe()).toEqual(['SIN_CORTE']);
   });
 
+  it('a refresh done, calls within the interval find the alerts recent: none refreshes again', async () => {
+    await caducar();
+    expect((await leerCampana(t.database.db, undefined, 0)).al_dia).toBe(false);
+    expect(await refrescarSiToca(t.database.db, tz)).toBe(true);
+    expect((await leerCampana(t.database.db, undefined, 0)).al_dia).toBe(true);
+    expect(await refrescarSiToca(t.database.db, tz)).toBe(false);
+  });
+
   it('many callers at once: one refresh runs, and every bell answers the same', async () => {
     await caducar();
     const corridas = await Promise.all(Array.from({ length: 12 }, () => refrescarSiToca(t.database.db, tz)));
@@ -553,6 +579,16 @@ describe('how alerts stay true', () => {
       select tipo, clave from alertas where cerrada is null group by tipo, clave having count(*) > 1) d`);
     expect(dobles?.n).toBe(0);
   });
+});
+
+it('a link whose search name is missing searches for nothing, never for "undefined"', () => {
+  const sinNombres = { detalle: {}, id_maquina: null, maquina: null, producto: null };
+  expect(enlaceDe({ ...sinNombres, tipo: 'STOCK_BAJO' })).toBe(
+    '/dashboard/catalogos?catalogo=productos&buscar=',
+  );
+  expect(enlaceDe({ ...sinNombres, tipo: 'CORTE_DIFERENCIA' })).toBe(
+    '/dashboard/cortes?seccion=lista&estado=PENDIENTE&buscar=',
+  );
 });
 
 describe('the unread count stops at NO_LEIDAS_TOPE', () => {

@@ -1,9 +1,9 @@
 // Queries of roles, modules, URLs and the links between them.
 import type { ORDEN_MODULOS, ORDEN_ROLES, ORDEN_URLS } from '@aguavend/contract/rolmod';
-import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, listaDe } from '../../db/listas.ts';
-import { modulos, moduloUrl, roles, rolModulo, urls, usuarios } from '../../db/schema/index.ts';
+import { modulos, moduloUrl, roles, rolModulo, urls } from '../../db/schema/index.ts';
 
 // Roles
 
@@ -38,12 +38,6 @@ export async function crearRol(db: DbOrTx, rol: string) {
 export async function renombrarRol(db: DbOrTx, id_rol: number, rol: string) {
   const [fila] = await db.update(roles).set({ rol }).where(eq(roles.id_rol, id_rol)).returning();
   return fila;
-}
-
-/** Users holding the role, deleted ones included (their row still points at it). */
-export async function usuariosConRol(db: DbOrTx, id_rol: number) {
-  const [fila] = await db.select({ n: count() }).from(usuarios).where(eq(usuarios.id_rol, id_rol));
-  return fila?.n ?? 0;
 }
 
 export async function eliminarRol(db: DbOrTx, id_rol: number) {
@@ -141,9 +135,8 @@ export const urlsDeModulo = (db: DbOrTx, id_modulo: number) =>
     .where(eq(moduloUrl.id_modulo, id_modulo))
     .orderBy(moduloUrl.id_url);
 
-/** Which of these module ids exist, in one query. */
+/** Which of these module ids exist, in one query (none for an empty list: drizzle's `inArray([])` is `false`). */
 export async function modulosExistentes(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
   const filas = await db
     .select({ id: modulos.id_modulo })
     .from(modulos)
@@ -153,7 +146,6 @@ export async function modulosExistentes(db: DbOrTx, ids: number[]) {
 
 /** The URLs among `ids` that exist, each with its path. */
 export async function urlsExistentes(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
   const filas = await db
     .select({ id: urls.id_url, ruta: urls.ruta })
     .from(urls)
