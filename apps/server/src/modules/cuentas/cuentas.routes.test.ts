@@ -651,6 +651,10 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
     const csv = (await t.inject({ method: 'GET', url: archivo.body.resultados[0].url })).body;
     expect(csv).toContain('Abarrotes Mixto');
     expect(csv).toContain('2000.00');
+    // Only the month asked for: the export reads the whole list with the call's filters.
+    const filas = csv.split('\r\n').slice(3, -2);
+    expect(filas.length).toBeGreaterThan(1);
+    expect(filas.filter((f) => !f.startsWith('2026-09,'))).toEqual([]);
     const buscar = await t.post(
       '/estado-cuenta',
       { mes: '2026-09', buscar: 'mixto', pagina: 1, orden: '-comision' },

@@ -84,6 +84,37 @@ describe('compresorAlDia', () => {
   });
 });
 
+describe('compresorAlDia, on a sheet stream of its shape', () => {
+  const pendiente = async (espera: Promise<void>) => {
+    let lista = false;
+    void espera.then(() => {
+      lista = true;
+    });
+    for (let i = 0; i < 5; i++) await turno();
+    return !lista;
+  };
+
+  it('waits while the XML piles up before the zip reads the sheet, until it has taken all but one piece', async () => {
+    const flujo = { pipes: [] as PassThrough[], buffers: ['<row/>', '<row/>'] };
+    const espera = compresorAlDia({ stream: flujo });
+    expect(await pendiente(espera)).toBe(true);
+    flujo.buffers = ['<row/>'];
+    await espera;
+  });
+
+  it('does not wait with one piece or none waiting, with the zip already reading, or without a stream', async () => {
+    for (const hoja of [
+      { stream: { pipes: [], buffers: ['<row/>'] } },
+      { stream: { pipes: [], buffers: [] } },
+      { stream: { buffers: ['<row/>'] } },
+      { stream: { pipes: [new PassThrough()], buffers: ['<row/>', '<row/>'] } },
+      {},
+    ]) {
+      expect(await pendiente(compresorAlDia(hoja)), JSON.stringify(hoja)).toBe(false);
+    }
+  });
+});
+
 describe('csv', () => {
   it('sends its rows in pieces of about 64 KiB, not one per row (a compressor works piece by piece)', async () => {
     const stream = csv({

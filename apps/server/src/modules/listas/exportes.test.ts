@@ -57,11 +57,11 @@ beforeAll(async () => {
   id_producto = (
     await alta('/producto/new', { nombre: 'Garrafón', descripcion: 'x', precio: 10, stock: 100 })
   ).id_producto;
-  const cats = (await t.post('/cat/categorias/trans', {}, admin)).body.resultados as {
-    clase: string;
-    id_categoria_transaccion: number;
-  }[];
-  const venta = cats.find((c) => c.clase === 'VENTA')?.id_categoria_transaccion;
+  // Read from the database, not through a list call: the setup must not depend on the code these tests judge.
+  const { rows: cats } = (await db.execute(
+    sql`select id_categoria_transaccion as id from categorias_transaccion where clase = 'VENTA' order by 1 limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  const venta = cats[0]?.id;
   for (const [cantidad, precio, fecha] of [
     [2, 20, '2026-03-01T18:00:00Z'],
     [1, 15.5, '2026-03-02T18:00:00Z'],
@@ -78,10 +78,11 @@ beforeAll(async () => {
       transacciones: { id_categoria_transaccion: venta, descripcion: 'x', monto: cantidad * precio },
     });
   }
-  const [tercera] = (
-    await t.post('/venta/maquina/totales', { id_maquina, orden: '-fecha_transaccion' }, admin)
-  ).body.resultados;
-  await alta('/venta/maquina/eliminar', { id_venta_maquina: tercera.id_venta_maquina });
+  const { rows: tercera } = (await db.execute(
+    sql`select id_venta_maquina as id from ventas_maquina where id_maquina = ${id_maquina}
+        order by fecha_transaccion desc limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  await alta('/venta/maquina/eliminar', { id_venta_maquina: tercera[0]?.id });
 });
 
 describe('a list call', () => {
