@@ -3,7 +3,7 @@
 // machines', stores' and products' rankings. Each part draws as soon as its own call answers.
 import { mensajes } from '@aguavend/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { PeriodFilter, usePeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
@@ -41,7 +41,9 @@ function Parte<T>({
   cargando?: ReactNode;
   children: (datos: NonNullable<T>) => ReactNode;
 }) {
-  const datos = consulta.data;
+  // Drawn in a deferred render, which React splits into short slices: six parts answering at once would
+  // otherwise each block the main thread for a whole render.
+  const datos = useDeferredValue(consulta.data);
   if (datos === undefined || datos === null) {
     return consulta.isError ? <LoadError onRetry={() => void consulta.refetch()} /> : cargando;
   }
