@@ -654,7 +654,7 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
     // Only the month asked for: the export reads the whole list with the call's filters.
     const filas = csv.split('\r\n').slice(3, -2);
     expect(filas.length).toBeGreaterThan(1);
-    expect(filas.filter((f) => !f.startsWith('2026-09,'))).toEqual([]);
+    expect(filas.filter((f: string) => !f.startsWith('2026-09,'))).toEqual([]);
     const buscar = await t.post(
       '/estado-cuenta',
       { mes: '2026-09', buscar: 'mixto', pagina: 1, orden: '-comision' },
