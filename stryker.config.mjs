@@ -7,6 +7,7 @@
  * THE LIST: one entry per module under mutation.
  * - `nombre`: the row of the score table (a path under apps/server/src).
  * - `mutar`: files to mutate, from the repository root (test files are always left out).
+ * - `entorno` (optional): variables its tests run with.
  * - `pruebas`: the test files that guard it. A mutant counts as caught only if these catch it: the score says how
  *   well the module's own tests pin its behaviour, and a run stays minutes, not hours (every API test passes through
  *   the session plugin, so "all tests that reach it" would rerun the whole suite per mutant).
@@ -70,6 +71,11 @@ export const MODULOS = [
     nombre: 'db/migrate.ts',
     mutar: ['apps/server/src/db/migrate.ts'],
     pruebas: ['apps/server/test/upgrade.test.ts', 'apps/server/src/db/database.test.ts'],
+    // Half of it is PostgreSQL's (its own client, the advisory lock that lets one of several starting servers
+    // migrate): its tests run there, each on a database of its own made from this one (a running PostgreSQL).
+    entorno: {
+      TEST_DATABASE_URL: process.env.MUTACION_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
   {
     nombre: 'modules/ventas',

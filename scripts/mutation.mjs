@@ -39,7 +39,7 @@ if (!soloResumen) {
     const r = spawnSync(stryker, ['run', ...(completa ? ['--force'] : [])], {
       cwd: raiz,
       stdio: 'inherit',
-      env: { ...process.env, MUTACION_MODULO: m.nombre },
+      env: { ...process.env, ...m.entorno, MUTACION_MODULO: m.nombre },
     });
     duraciones.set(m.nombre, Date.now() - inicio);
     if (r.status !== 0) {
