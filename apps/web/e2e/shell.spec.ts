@@ -101,6 +101,9 @@ test('un token vencido también: aviso de sesión expirada y regreso; sin sesió
   await expect(page.getByRole('status')).toContainText('Sesión expirada');
   await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard\/maquina\/ventas$/);
+  // The screen's calls finish first: one still in flight when the token goes would answer 401 and, rightly, note
+  // that the session expired.
+  await page.waitForLoadState('networkidle');
 
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/dashboard/catalogos');
