@@ -23,7 +23,8 @@ export const ADMIN = { username: 'admin', password: 'clave-admin-123' };
 /** Every answer body the tests receive, so a final check can look for passwords and hashes in all of them. */
 export const answersSeen: string[] = [];
 
-async function freshDatabaseUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL of `base`, and how to drop it. */
+export async function freshDatabaseUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `aguavend_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -1,13 +1,11 @@
 // The database module and first start, on whichever database the suite runs against.
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, freshDatabaseUrl } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { openDatabase } from './client.ts';
@@ -32,19 +30,9 @@ describe('database module', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'three servers starting at once on an empty PostgreSQL database: one migrates, the others wait and find it done',
     async () => {
-      const base = process.env.TEST_DATABASE_URL as string;
-      const nombre = `aguavend_m_${randomBytes(6).toString('hex')}`;
-      const sql_ = async (q: string) => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(q);
-        await c.end();
-      };
-      await sql_(`create database ${nombre}`);
-      const url = new URL(base);
-      url.pathname = `/${nombre}`;
+      const vacia = await freshDatabaseUrl(process.env.TEST_DATABASE_URL as string);
       const bases = await Promise.all(
-        [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: '' })),
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: vacia.url, dataDir: '' })),
       );
       try {
         // Without the advisory lock their transactions create the same schema at once, and all but one fail.
@@ -52,7 +40,7 @@ describe('database module', () => {
         for (const b of bases) expect(await migracionesAplicadas(b.db)).toBe(leerMigraciones().length);
       } finally {
         await Promise.all(bases.map((b) => b.close()));
-        await sql_(`drop database if exists ${nombre} with (force)`);
+        await vacia.drop();
       }
     },
     120_000,
