@@ -3,6 +3,9 @@
 // mutant. `npm run test:mutation` (incremental) · `npm run test:mutation:full` (every mutant) · results:
 // docs/mutation/RESULTADOS.md. scripts/mutation.mjs starts one Stryker run per module with MUTACION_MODULO set.
 
+/** The PostgreSQL on which a module's tests run when its entry asks for it (each test file makes a database there). */
+const PG_PRUEBAS = process.env.MUTACION_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
  * THE LIST: one entry per module under mutation.
  * - `nombre`: the row of the score table (a path under apps/server/src).
@@ -59,6 +62,11 @@ export const MODULOS = [
       'apps/server/test/upgrade.test.ts',
       'apps/server/test/concurrency.test.ts',
     ],
+    // Its one snapshot is PostgreSQL's repeatable-read transaction (the embedded database has one connection, so
+    // any read there is consistent): its tests run on PostgreSQL, where a backup without it is caught.
+    entorno: {
+      TEST_DATABASE_URL: PG_PRUEBAS,
+    },
   },
   {
     nombre: 'db/candado.ts',
@@ -74,7 +82,7 @@ export const MODULOS = [
     // Half of it is PostgreSQL's (its own client, the advisory lock that lets one of several starting servers
     // migrate): its tests run there, each on a database of its own made from this one (a running PostgreSQL).
     entorno: {
-      TEST_DATABASE_URL: process.env.MUTACION_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      TEST_DATABASE_URL: PG_PRUEBAS,
     },
   },
   {
