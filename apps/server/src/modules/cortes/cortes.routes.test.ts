@@ -950,6 +950,132 @@ describe('lists, summary and reach', () => {
   });
 });
 
+describe('rules each pinned by one case', () => {
+  it('the list filters by state and by deposited or not; without the filter it holds both', async () => {
+    const id = await maquina('Filtros de estado', { precio_litro: 1 });
+    const aprobado = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    const depositado = await guardado(id, { fecha: hora(2), lectura: 20, efectivo: { m10: 1 } });
+    expect((await t.post('/corte/aprobar', { id_corte: aprobado.id_corte }, admin)).status).toBe(200);
+    // An ADMIN records the collector's deposit, and may delete it; once deleted it is gone (404).
+    const d = await t.post(
+      '/deposito/new',
+      { fecha: '2026-03-04', monto: 10, referencia: 'Filtros', cortes: [depositado.id_corte], id_colector },
+      admin,
+    );
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    const ids = async (filtro: Record<string, unknown>) =>
+      (await t.post('/cortes', { id_maquina: id, orden: 'fecha', ...filtro }, colector)).body.resultados.map(
+        (f: { id_corte: number }) => f.id_corte,
+      );
+    expect(await ids({})).toEqual([aprobado.id_corte, depositado.id_corte]);
+    expect(await ids({ estado: 'APROBADO' })).toEqual([aprobado.id_corte]);
+    expect(await ids({ sin_deposito: false })).toEqual([depositado.id_corte]);
+    expect(await ids({ sin_deposito: true })).toEqual([aprobado.id_corte]);
+    // The deposits list by bank day: on it, from it, up to the day before.
+    const dias = async (filtro: Record<string, unknown>) =>
+      (await t.post('/depositos', { pagina: 1, buscar: 'Filtros', ...filtro }, admin)).body.total;
+    expect(await dias({ fecha: '2026-03-04' })).toBe(1);
+    expect(await dias({ desde: '2026-03-04', hasta: '2026-03-04' })).toBe(1);
+    expect(await dias({ desde: '2026-03-05' })).toBe(0);
+    expect(await dias({ hasta: '2026-03-03' })).toBe(0);
+    const id_deposito = d.body.resultados[0].id_deposito;
+    expect((await t.post('/deposito/eliminar', { id_deposito }, admin)).status).toBe(200);
+    expect((await t.post('/deposito/eliminar', { id_deposito }, admin)).status).toBe(404);
+  });
+
+  it('the summary of one machine, and of a collector’s several machines', async () => {
+    const una = await maquina('Resumen A', { precio_litro: 1 });
+    const otra = await maquina('Resumen B', { precio_litro: 1 });
+    const fecha = '2025-06-10T18:00:00Z';
+    await guardado(una, { fecha, lectura: 10, efectivo: { m10: 1 } });
+    await guardado(otra, { fecha, lectura: 20, efectivo: { m20: 1 } });
+    const nombres = async (filtro: Record<string, unknown>) =>
+      (
+        await t.post(
+          '/cortes/resumen',
+          { por: 'maquina', desde: '2025-06-01', hasta: '2025-06-30', ...filtro },
+          colector,
+        )
+      ).body.resultados.map((f: { nombre: string }) => f.nombre);
+    expect(await nombres({})).toEqual(['Resumen A', 'Resumen B']);
+    expect(await nombres({ id_maquina: otra })).toEqual(['Resumen B']);
+  });
+
+  it('a replaced meter may end where the last corte read; an earlier corte cannot change that final reading (409)', async () => {
+    const id = await maquina('Final igual', { precio_litro: 1, lectura_inicial: 50 });
+    const uno = await guardado(id, {
+      fecha: hora(1),
+      lectura: 10,
+      lectura_final_anterior: 50,
+      motivo: 'CONTADOR_REEMPLAZADO',
+      motivo_texto: 'Contador nuevo',
+      efectivo: { m10: 1 },
+    });
+    expect(uno).toMatchObject({ litros: 0, lectura_final_anterior: 50 });
+    await guardado(id, { fecha: hora(2), lectura: 20, efectivo: { m10: 1 } });
+    const r = await t.post(
+      '/corte/editar',
+      await edicion(uno.id_corte, { lectura_final_anterior: 55 }),
+      colector,
+    );
+    expect([r.status, r.body.mensaje_user]).toEqual([409, m.noEsUltimo]);
+  });
+
+  it('editing a pending corte keeps no change reason and, for a machine selling one by one, records no sale', async () => {
+    const id = await maquina('Sin venta', { precio_litro: 1 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    const r = await t.post(
+      '/corte/editar',
+      await edicion(c.id_corte, { lectura: 12, efectivo: { m10: 1, m2: 1 }, motivo_cambio: 'No aplica' }),
+      colector,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.resultados[0]).toMatchObject({ litros: 12, id_venta_maquina: null });
+    expect(await filas(sql`select motivo_cambio from cortes where id_corte = ${c.id_corte}`)).toEqual([
+      { motivo_cambio: null },
+    ]);
+    expect(await filas(sql`select 1 from ventas_maquina where id_maquina = ${id}`)).toEqual([]);
+  });
+
+  it('a deposited pending corte is neither deleted nor rejected (409); a rejected one is deleted after later cortes', async () => {
+    const id = await maquina('Depositado pendiente', { precio_litro: 1 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    const d = await t.post(
+      '/deposito/new',
+      { fecha: '2026-03-04', monto: 10, referencia: 'Pendiente', cortes: [c.id_corte] },
+      colector,
+    );
+    expect(d.status).toBe(200);
+    const borrar = await t.post('/corte/eliminar', { id_corte: c.id_corte }, colector);
+    expect([borrar.status, borrar.body.mensaje_user]).toEqual([409, m.depositado]);
+    const rechazar = await t.post('/corte/rechazar', { id_corte: c.id_corte, motivo: 'x' }, admin);
+    expect([rechazar.status, rechazar.body.mensaje_user]).toEqual([409, m.depositado]);
+
+    const otra = await maquina('Rechazado y después', { precio_litro: 1 });
+    const rechazado = await guardado(otra, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    expect(
+      (await t.post('/corte/rechazar', { id_corte: rechazado.id_corte, motivo: 'Mal leído' }, admin)).status,
+    ).toBe(200);
+    await guardado(otra, { fecha: hora(2), lectura: 12, efectivo: { m10: 1, m2: 1 } });
+    expect((await t.post('/corte/eliminar', { id_corte: rechazado.id_corte }, colector)).status).toBe(200);
+  });
+
+  it('deleting a POR_CORTE corte whose water sale was already deleted leaves that sale’s deletion as it was', async () => {
+    const id = await maquina('Venta ya borrada', { precio_litro: 1, modo_venta: 'POR_CORTE' });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
+    expect(c.id_venta_maquina).toEqual(expect.any(Number));
+    const antes = '2026-03-02 17:00:00+00';
+    await t.database.db.execute(
+      sql`update ventas_maquina set fecha_eliminacion = ${antes}::timestamptz where id_venta_maquina = ${c.id_venta_maquina}`,
+    );
+    expect((await t.post('/corte/eliminar', { id_corte: c.id_corte }, colector)).status).toBe(200);
+    const [v] = await filas<{ igual: boolean }>(
+      sql`select fecha_eliminacion = ${antes}::timestamptz as igual from ventas_maquina where id_venta_maquina = ${c.id_venta_maquina}`,
+    );
+    expect(v?.igual).toBe(true);
+  });
+});
+
 describe('backups', () => {
   it('carry cortes and deposits, restored as they were (figures not recomputed, links kept)', async () => {
     const respaldo = await respaldar(t.database);

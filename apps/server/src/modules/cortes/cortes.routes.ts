@@ -185,9 +185,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           reemplazo(datos.motivo) !== reemplazo(corte.motivo) ||
           datos.precio_litro_nuevo !== corte.precio_litro_nuevo;
         if (cambiaPeriodo && (await hayPosterior(tx, corte))) throw conflicto(m.noEsUltimo);
-        // An unchanged date keeps its stored microseconds (a JavaScript date has milliseconds only).
-        if (datos.fecha.getTime() === corte.fecha.getTime()) datos.fecha = corte.fecha;
-        else if (await noPosteriorAlAnterior(tx, id_corte, datos.fecha)) {
+        if (await noPosteriorAlAnterior(tx, id_corte, datos.fecha)) {
           throw invalido('fecha', m.fechaAnterior(fechaLeida(corte.fecha_anterior as Date, tz)));
         }
         comprobarLecturas(datos, corte.lectura_anterior);
