@@ -44,7 +44,7 @@ describe('npm run backup / restore', () => {
         expect(conForce.codigo).toBe(0);
         const otra = join(dir, 'otra-vez.json');
         expect((await correrRespaldo(['backup', otra], env)).codigo).toBe(0);
-        // Row order is not part of a backup: a large table may be read by parallel workers, in any order.
+        // Row order is not part of a backup: a large table may come back in another order each time.
         expect(filasOrdenadas(JSON.parse(readFileSync(otra, 'utf8')).tablas)).toEqual(
           filasOrdenadas(respaldo.tablas),
         );
