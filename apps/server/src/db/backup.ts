@@ -98,7 +98,7 @@ export async function respaldar(database: Database): Promise<RespaldoActual> {
       // Raw bytes (attached reports) as hex text in the JSON whatever the server's setting, so any engine reads them.
       await db.execute(sql`set local bytea_output = 'hex'`);
       const migraciones = await migracionesAplicadas(db);
-      // Rows in no particular order (a large table may come back in another order each time); a restore does not need one.
+      // Rows in no particular order (a large table may come back in another order each time): a restore needs none.
       for (const tabla of await tablasDelEsquema(db)) {
         const [f] = await filas<{ datos: unknown[] | null }>(
           db,
