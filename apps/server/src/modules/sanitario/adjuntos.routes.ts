@@ -24,6 +24,7 @@ function errorDeMultipart(err: unknown): HttpError | undefined {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return invalido(CAMPO_ARCHIVO, m.adjuntoGrande);
   if (code === 'FST_FILES_LIMIT') return invalido(CAMPO_ARCHIVO, m.adjuntoUnSolo);
+  // Any other of the plugin's: a body that is not multipart/form-data (JSON too), too many fields or parts.
   if (typeof code === 'string' && code.startsWith('FST_')) return invalido(CAMPO_ARCHIVO, m.adjuntoFormato);
   // busboy's own words for a malformed body ('Unexpected end of form', 'Malformed part header', …).
   if (err instanceof Error && !('statusCode' in err) && !code)
@@ -32,7 +33,9 @@ function errorDeMultipart(err: unknown): HttpError | undefined {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // A file over `fileSize` throws FST_REQ_FILE_TOO_LARGE (the plugin's default `throwFileSizeLimit`), so a cut-off
+  // file is never stored.
+  await app.register(multipart);
 
   app.post(
     '/registro-sanitario/adjunto/new',
@@ -45,12 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registro sanitario'],
         summary:
           'Adjuntar un archivo a una entrada (multipart/form-data: id_registro y un archivo PDF, JPEG o PNG de hasta 5 MiB; el tipo se revisa por su contenido)',
-        consumes: ['multipart/form-data'],
         response: { 200: respuesta(AdjuntoFilaSchema), ...erroresApi },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw invalido(CAMPO_ARCHIVO, m.adjuntoFormato);
       const campos: Record<string, string> = {};
       let archivo: { nombre: string; datos: Buffer } | undefined;
       try {

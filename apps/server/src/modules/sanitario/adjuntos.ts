@@ -75,7 +75,7 @@ export async function enviarAdjunto(
       'content-disposition',
       `attachment; filename="${enAscii(a.nombre)}"; filename*=UTF-8''${encodeURIComponent(a.nombre)}`,
     )
-    .header('x-content-type-options', 'nosniff')
+    // Never kept by a cache (`nosniff` comes with every answer, from the security headers).
     .header('cache-control', 'no-store')
     .send(Buffer.from(a.datos));
   return true;

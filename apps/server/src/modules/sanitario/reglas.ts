@@ -41,9 +41,6 @@ export function fueraDeRango(r: string): SQL<string[]> {
     ]::text[], null) else array[]::text[] end)`;
 }
 
-/** Whether the entry aliased `r` is a reading with some value out of range (the alerts' LECTURA_FUERA). */
-export const lecturaFuera = (r: string) => sql<boolean>`(cardinality(${fueraDeRango(r)}) > 0)`;
-
 /** The ranges in force, as the contract's `Rangos` (json): what the screens and the expediente show. */
 export const rangos = sql<unknown>`json_build_object(
   'entrada', json_build_object('cloro_min', ${ajuste('entrada_cloro_min')}, 'cloro_max', ${ajuste('entrada_cloro_max')},

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { mensajes } from '@aguavend/contract/messages';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 import { formulario, pdfMinimo } from '../../../test/multipart.ts';
 import { nombreSeguro, tipoPorContenido } from './adjuntos.ts';
@@ -760,5 +760,243 @@ describe('expediente and export', () => {
     expect(csv.body).toContain('Entrada: cloro 2 mg/L');
     expect(csv.body).toContain('Cloro residual libre');
     expect(csv.body).toContain('Lab Central: No conforme');
+  });
+});
+
+describe('rules each pinned by one case', () => {
+  it('edits a consumable (no meter reading means 0) and retires it: gone from its machine, 404 after, not replaceable', async () => {
+    const id = await maquina('Sanitaria Baja', true);
+    const k = await guardar(
+      '/consumible/new',
+      { id_maquina: id, nombre: 'Filtro', vida_dias: 100, instalado: dia(-10), lectura_instalacion: 500 },
+      operador,
+    );
+    const editado = await guardar(
+      '/consumible/editar',
+      {
+        id_consumible: k.id_consumible,
+        id_maquina: id,
+        nombre: 'Filtro de arena',
+        vida_dias: 40,
+        instalado: dia(-20),
+      },
+      operador,
+    );
+    expect(editado).toMatchObject({
+      nombre: 'Filtro de arena',
+      vida_dias: 40,
+      instalado: dia(-20),
+      lectura_instalacion: 0,
+      dias_usados: 20,
+      porcentaje: 50,
+    });
+    const deOtro = await t.post('/consumible/eliminar', { id_consumible: k.id_consumible }, ajeno);
+    expect([deOtro.status, deOtro.body.mensaje_user]).toEqual([404, m.consumibleNoExiste]);
+
+    const baja = await t.post('/consumible/eliminar', { id_consumible: k.id_consumible }, operador);
+    expect(baja.status).toBe(200);
+    expect(baja.body.mensaje_user).toBe(m.consumibleEliminado);
+    expect(baja.body.resultados).toEqual([expect.objectContaining({ id_consumible: k.id_consumible })]);
+    const cuidado = (await t.post('/registro-sanitario/maquina', { id_maquina: id }, operador)).body
+      .resultados[0];
+    expect(cuidado.consumibles).toEqual([]);
+    for (const [url, body] of [
+      ['/consumible/eliminar', { id_consumible: k.id_consumible }],
+      ['/consumible/editar', { ...editado, id_consumible: k.id_consumible }],
+    ] as const) {
+      const res = await t.post(url, body, operador);
+      expect([url, res.status, res.body.mensaje_user]).toEqual([url, 404, m.consumibleNoExiste]);
+    }
+    const reemplazo = await t.post(
+      '/registro-sanitario/new',
+      {
+        id_maquina: id,
+        tipo: 'REEMPLAZO',
+        fecha: dia(0),
+        responsable: 'Técnico',
+        id_consumible: k.id_consumible,
+      },
+      operador,
+    );
+    expect(reemplazo.status).toBe(400);
+    expect(reemplazo.body.errores).toContainEqual({ campo: 'id_consumible', mensaje: m.consumibleNoExiste });
+  });
+
+  it('an edited replacement re-installs its consumable at the new day and meter reading', async () => {
+    const id = await maquina('Sanitaria Reinstala', true);
+    const k = await guardar('/consumible/new', {
+      id_maquina: id,
+      nombre: 'UV',
+      vida_dias: 100,
+      instalado: dia(-30),
+    });
+    const r = await guardar('/registro-sanitario/new', {
+      id_maquina: id,
+      tipo: 'REEMPLAZO',
+      fecha: dia(-5),
+      responsable: 'Técnico',
+      id_consumible: k.id_consumible,
+      lectura_medidor: 100,
+    });
+    await guardar('/registro-sanitario/editar', {
+      id_registro: r.id_registro,
+      id_maquina: id,
+      tipo: 'REEMPLAZO',
+      fecha: dia(-2),
+      responsable: 'Técnico',
+      id_consumible: k.id_consumible,
+      lectura_medidor: 300,
+    });
+    const cuidado = (await t.post('/registro-sanitario/maquina', { id_maquina: id }, operador)).body
+      .resultados[0];
+    expect(cuidado.consumibles[0]).toMatchObject({
+      instalado: dia(-2),
+      lectura_instalacion: 300,
+      dias_usados: 2,
+    });
+  });
+
+  it('lists the entries of the days between desde and hasta, both included; deleting one or a task answers its row', async () => {
+    const id = await maquina('Sanitaria Días', true);
+    const [a, b, c] = [
+      await guardar('/registro-sanitario/new', limpieza(id, { fecha: dia(-6) })),
+      await guardar('/registro-sanitario/new', limpieza(id, { fecha: dia(-4) })),
+      await guardar('/registro-sanitario/new', limpieza(id, { fecha: dia(-2) })),
+    ];
+    const ids = async (filtro: Record<string, string>) =>
+      (await t.post('/registro-sanitario', { id_maquina: id, ...filtro }, operador)).body.resultados.map(
+        (f: { id_registro: number }) => f.id_registro,
+      );
+    expect(await ids({ desde: dia(-4), hasta: dia(-2) })).toEqual([c.id_registro, b.id_registro]);
+    expect(await ids({ desde: dia(-3) })).toEqual([c.id_registro]);
+    expect(await ids({ hasta: dia(-5) })).toEqual([a.id_registro]);
+
+    const borrada = await t.post('/registro-sanitario/eliminar', { id_registro: a.id_registro }, operador);
+    expect(borrada.body.resultados).toEqual([expect.objectContaining({ id_registro: a.id_registro })]);
+    const tarea = await guardar('/tarea-sanitaria/new', {
+      id_maquina: id,
+      tipo: 'LECTURA',
+      frecuencia_dias: 7,
+      desde: dia(0),
+    });
+    const sinTarea = await t.post('/tarea-sanitaria/eliminar', { id_tarea: tarea.id_tarea }, operador);
+    expect(sinTarea.body.resultados).toEqual([expect.objectContaining({ id_tarea: tarea.id_tarea })]);
+  });
+
+  it('"today" is the business time zone’s day: an entry dated in its tomorrow is refused while UTC is already there', async () => {
+    // 03:00 UTC on Jan 15 is still Jan 14 in Mexico City (UTC−6): the 15th is in the future there.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T03:00:00Z') });
+    try {
+      const token = await t.login();
+      const manana = await t.post('/registro-sanitario/new', limpieza(maq, { fecha: '2030-01-15' }), token);
+      expect(manana.body.errores).toContainEqual({ campo: 'fecha', mensaje: m.fechaFutura });
+      expect(
+        (await t.post('/registro-sanitario/new', limpieza(maq, { fecha: '2030-01-14' }), token)).status,
+      ).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an attachment: an empty file is missing, a deleted entry takes none, and a download is neither cached nor sniffed', async () => {
+    const r = await guardar('/registro-sanitario/new', limpieza(maq));
+    const vacio = await subida(
+      { id_registro: String(r.id_registro) },
+      [{ campo: 'archivo', nombre: 'a.pdf', datos: Buffer.alloc(0) }],
+      operador,
+    );
+    expect([vacio.status, vacio.body.mensaje_user]).toEqual([400, m.adjuntoRequerido]);
+    const subido = await subida(
+      { id_registro: String(r.id_registro) },
+      [{ campo: 'archivo', nombre: 'mi   informe 水.pdf', datos: pdfMinimo(['Informe']) }],
+      operador,
+    );
+    const adj = subido.body.resultados[0];
+    expect(adj.nombre).toBe('mi informe 水.pdf');
+    const { url } = (
+      await t.post('/registro-sanitario/adjunto/descargar', { id_adjunto: adj.id_adjunto }, operador)
+    ).body.resultados[0];
+    const bajada = await t.app.inject({ method: 'GET', url });
+    expect(bajada.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-disposition': `attachment; filename="mi informe _.pdf"; filename*=UTF-8''${encodeURIComponent('mi informe 水.pdf')}`,
+    });
+    await guardar('/registro-sanitario/eliminar', { id_registro: r.id_registro });
+    const tarde = await subida(
+      { id_registro: String(r.id_registro) },
+      [{ campo: 'archivo', nombre: 'b.pdf', datos: pdfMinimo(['Informe']) }],
+      operador,
+    );
+    expect([tarde.status, tarde.body.mensaje_user]).toEqual([404, m.noExiste]);
+    expect(nombreSeguro('..  informe  ..pdf', 'application/pdf')).toBe('informe.pdf');
+
+    // Forms that are not the upload: the file under another name, too many fields, a body cut short.
+    const id_registro = String((await guardar('/registro-sanitario/new', limpieza(maq))).id_registro);
+    const pdf = { nombre: 'c.pdf', datos: pdfMinimo(['Informe']) };
+    const cortado = formulario({ id_registro }, [{ campo: 'archivo', ...pdf }]);
+    const antes = await cuantos('adjuntos_sanitarios');
+    const malos = [
+      formulario({ id_registro }, [{ campo: 'otro', ...pdf }]),
+      formulario({ id_registro, a: '1', b: '2', c: '3', d: '4' }, [{ campo: 'archivo', ...pdf }]),
+      { ...cortado, payload: cortado.payload.subarray(0, cortado.payload.length - 60) },
+    ];
+    for (const [i, f] of malos.entries()) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/registro-sanitario/adjunto/new',
+        payload: f.payload,
+        headers: { ...f.headers, autorizado: operador },
+      });
+      expect([i, res.status, res.body.mensaje_user]).toEqual([i, 400, m.adjuntoFormato]);
+    }
+    expect(await cuantos('adjuntos_sanitarios')).toBe(antes);
+  });
+
+  it('its API documentation and upload limit, on a server built for this test', async () => {
+    // Its own server: routes (their documentation, the multipart plugin's options) are declared when a server starts.
+    const { createTestApp } = await import('../../../test/helpers.ts');
+    const propio = await createTestApp();
+    try {
+      const paths = (await propio.inject({ method: 'GET', url: '/docs/json' })).body.paths as Record<
+        string,
+        { post: { tags?: string[]; summary?: string; responses?: Record<string, { content?: unknown }> } }
+      >;
+      const rutas = propio.app.rutasApi.filter((r) =>
+        /^\/(registro-sanitario|consumible|tarea-sanitaria)\b/.test(r.url),
+      );
+      expect(rutas.length).toBeGreaterThanOrEqual(13);
+      for (const r of rutas) {
+        const op = paths[r.url]?.post;
+        expect({ url: r.url, tags: op?.tags }).toEqual({ url: r.url, tags: ['registro sanitario'] });
+        expect(op?.summary?.length ?? 0, r.url).toBeGreaterThan(20);
+        // The success answer has its schema, beside the shared error answers.
+        expect(op?.responses?.['200']?.content, r.url).toBeDefined();
+        expect(Object.keys(op?.responses ?? {}), r.url).toEqual(
+          expect.arrayContaining(['400', '401', '404']),
+        );
+      }
+      const token = await propio.login();
+      const suya = (
+        await propio.post('/maquina/new', { nombre: 'M', estatus: 'ACTIVA', precio_litro: 1 }, token)
+      ).body.resultados[0].id_maquina;
+      const [fila] = (await propio.post('/registro-sanitario/new', limpieza(suya), token)).body.resultados;
+      const f = formulario({ id_registro: String(fila?.id_registro) }, [
+        {
+          campo: 'archivo',
+          nombre: 'g.pdf',
+          datos: Buffer.concat([Buffer.from(pdfMinimo(['x'])), Buffer.alloc(5 * 1024 * 1024)]),
+        },
+      ]);
+      const grande = await propio.inject({
+        method: 'POST',
+        url: '/registro-sanitario/adjunto/new',
+        payload: f.payload,
+        headers: { ...f.headers, autorizado: token },
+      });
+      expect([grande.status, grande.body.mensaje_user]).toEqual([400, m.adjuntoGrande]);
+    } finally {
+      await propio.close();
+    }
   });
 });

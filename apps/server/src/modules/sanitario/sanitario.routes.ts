@@ -76,9 +76,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (dia > hoyEn(tz)) throw invalido(campo, mensaje);
   };
 
-  /** A part replaced names a live consumable of the entry's machine (else 400 on the field). */
+  /**
+   * A part replaced names a live consumable of the entry's machine (else 400 on the field). Only a replacement names
+   * one: `columnasDe` leaves `id_consumible` null for every other kind.
+   */
   async function comprobarConsumible(tx: Tx, d: repo.DatosRegistro) {
-    if (d.tipo !== 'REEMPLAZO' || d.id_consumible === null) return;
+    if (d.id_consumible === null) return;
     const k = await repo.bloquearConsumible(tx, d.id_consumible);
     if (!k || k.fecha_eliminacion !== null) throw invalido('id_consumible', m.consumibleNoExiste);
     if (k.id_maquina !== d.id_maquina) throw invalido('id_consumible', m.consumibleOtraMaquina);
@@ -133,8 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await maquinaDe(tx, request, d.id_maquina);
         await comprobarConsumible(tx, d);
         const id = await repo.crear(tx, { ...d, id_usuario: usuarioDe(request).id_usuario });
-        if (d.tipo === 'REEMPLAZO' && d.id_consumible !== null)
-          await repo.reinstalar(tx, d.id_consumible, d.fecha, d.lectura_medidor);
+        if (d.id_consumible !== null) await repo.reinstalar(tx, d.id_consumible, d.fecha, d.lectura_medidor);
         return id;
       });
       return registroRespuesta(id_registro, m.registrado);
@@ -161,8 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await maquinaDe(tx, request, d.id_maquina);
         await comprobarConsumible(tx, d);
         await repo.editar(tx, id_registro, d);
-        if (d.tipo === 'REEMPLAZO' && d.id_consumible !== null)
-          await repo.reinstalar(tx, d.id_consumible, d.fecha, d.lectura_medidor);
+        if (d.id_consumible !== null) await repo.reinstalar(tx, d.id_consumible, d.fecha, d.lectura_medidor);
       });
       return registroRespuesta(id_registro, m.actualizado);
     },
