@@ -220,3 +220,6 @@ export async function nonAdminToken(
   if (creado.status !== 200) throw new Error(`no se pudo crear el usuario: ${JSON.stringify(creado.body)}`);
   return t.login(username, password);
 }
+
+/** A table's rows as sorted JSON texts: row order is not part of a backup (a large table comes back in any order). */
+export const filasSinOrden = (filas: unknown[]) => filas.map((f) => JSON.stringify(f)).sort();

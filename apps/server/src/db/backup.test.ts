@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp } from '../../test/helpers.ts';
+import { ADMIN, createTestApp, filasSinOrden } from '../../test/helpers.ts';
 import { formulario, pdfMinimo } from '../../test/multipart.ts';
 import { ORDEN_TABLAS, respaldar, restaurar } from './backup.ts';
 import { type Db, openDatabase } from './client.ts';
@@ -18,7 +18,7 @@ async function huellas(db: Db) {
     const { rows } = (await db.execute(
       sql`select coalesce(json_agg(t), '[]') as filas from ${sql.identifier(tabla)} t`,
     )) as unknown as { rows: { filas: unknown[] }[] };
-    const filas = (rows[0]?.filas ?? []).map((f) => JSON.stringify(f)).sort();
+    const filas = filasSinOrden(rows[0]?.filas ?? []);
     out[tabla] = `${filas.length}:${createHash('md5').update(filas.join('\n')).digest('hex')}`;
   }
   return out;
