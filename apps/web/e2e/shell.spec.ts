@@ -337,3 +337,31 @@ test('cada icono de cada pantalla tiene su glifo sin la fuente completa, que sol
   expect(await sinGlifo()).toEqual([]);
   expect(fuentes.some((f) => f.includes('bootstrap-icons'))).toBe(true);
 });
+
+test.describe('la primera carga de una pantalla con sesión', () => {
+  // Without the installable app's worker, whose cache would answer the frame's code before the test can hold it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('pide los permisos mientras el código del marco todavía viene en camino', async ({ page }) => {
+    await loginAs(page);
+    const vistos: string[] = [];
+    let soltar = () => {};
+    const retenido = new Promise<void>((r) => {
+      soltar = r;
+    });
+    // The frame's code is held until the grants' call has been seen (a route also turns the HTTP cache off).
+    await page.route(/\/assets\/dashboard-layout-[^/]+\.js$/, async (route) => {
+      vistos.push('código del marco');
+      await retenido;
+      await route.continue();
+    });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/users/perfil') vistos.push('permisos');
+    });
+    await page.reload();
+    // Both asked for, in whichever order, while the frame's code is held.
+    await expect.poll(() => [...vistos].sort()).toEqual(['código del marco', 'permisos']);
+    soltar();
+    await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  });
+});

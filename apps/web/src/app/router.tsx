@@ -4,7 +4,9 @@ import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { getPerfil } from '../features/perfil/api/pedir-perfil.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { getToken, isTokenValid } from '../lib/session.ts';
 import { type RouteHandle, useDocumentTitle } from './document-title.tsx';
 import { RequireAuth } from './guards.tsx';
 import { rememberExpired } from './login-return.tsx';
@@ -19,11 +21,18 @@ const menu = mensajes.ui.menu;
 // so the router fetches them beside the screen's own code when a page opens, instead of one after the other as
 // each renders (a phone's cold load of Inicio waited on three chunks in a row, decision 029).
 const frame = async () => {
+  // The grants' call leaves now, beside the frame's code, not once that code has arrived and run: the screen's
+  // guard waits on both, and a phone on a slow network waited for one after the other.
+  let enCamino = isTokenValid(getToken()) ? getPerfil() : undefined;
+  // Its failure is the cache's to show (prepareFrame); here it is only kept from being reported as unhandled.
+  enCamino?.catch(() => {});
   const { DashboardLayout, prepareFrame } = await import('./layout/dashboard-layout.tsx');
   return {
-    // Starts the grants' call without waiting for it: the router renders as soon as every chunk is here.
+    // Hands the call on (once: a later run of the loader asks anew) without waiting for its answer: the router
+    // renders as soon as every chunk is here.
     loader: () => {
-      prepareFrame();
+      prepareFrame(enCamino);
+      enCamino = undefined;
       return null;
     },
     element: (

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
 import { perfilQueryOptions } from '../../features/perfil/api/get-perfil.ts';
+import type { PerfilRow } from '../../features/perfil/api/pedir-perfil.ts';
 import { cacheFor, queryClient } from '../../lib/query-client.ts';
 import { getSession, getToken, isTokenValid } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -22,13 +23,14 @@ const pantallaAngosta = '(max-width: 991.98px)';
 
 /**
  * Run by the router as soon as this code arrives, before the frame renders: the signed-in user's grants (the
- * screen's guard waits on them) are asked for at once, beside the screen's own code, not after the frame drew.
+ * screen's guard waits on them) go into the cache — the answer to the call the router sent while this code was on
+ * its way (`enCamino`), or a new call.
  */
-export function prepareFrame() {
+export function prepareFrame(enCamino?: Promise<PerfilRow | null>) {
   const token = getToken();
   if (!isTokenValid(token)) return;
   cacheFor(getSession()?.user.id_usuario);
-  void queryClient.prefetchQuery(perfilQueryOptions());
+  void queryClient.prefetchQuery({ ...perfilQueryOptions(), ...(enCamino && { queryFn: () => enCamino }) });
 }
 
 export function DashboardLayout() {
