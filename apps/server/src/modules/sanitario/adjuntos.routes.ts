@@ -19,8 +19,8 @@ const m = mensajes.sanitario;
 /** The file's field in the form. */
 export const CAMPO_ARCHIVO = 'archivo';
 
-/** The multipart errors a client causes, as 400s in Spanish on the file's field. */
-function errorDeMultipart(err: unknown): HttpError | undefined {
+/** The multipart errors a client causes, as 400s in Spanish on the file's field; undefined for any other failure. */
+export function errorDeMultipart(err: unknown): HttpError | undefined {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return invalido(CAMPO_ARCHIVO, m.adjuntoGrande);
   if (code === 'FST_FILES_LIMIT') return invalido(CAMPO_ARCHIVO, m.adjuntoUnSolo);
