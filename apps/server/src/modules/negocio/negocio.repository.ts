@@ -38,11 +38,12 @@ type Fila = Record<string, unknown>;
 const numero = (v: unknown) => Number(v ?? 0);
 
 /**
- * The sums of `origen` (rows with `dia`, `unidades`, `monto`, `ventas`) per `llave` in each period: `unidades`,
- * `numero`, `ventas` of the period and the same with `_a` of the previous one. Plain sums per key and period
- * first, then one row per key: half the cost of filtered sums over every row.
+ * The sums of `origen` (rows with `unidades`, `monto`, `ventas`) per `llave` in each period, `actual` telling a row
+ * of the period from one of the previous: `unidades`, `numero`, `ventas` of the period and the same with `_a` of
+ * the previous one. Plain sums per key and period first, then one row per key: half the cost of filtered sums over
+ * every row.
  */
-function sumasPorPeriodo(origen: SQL, desde: SQL, llave?: 'id_producto' | 'id_maquina') {
+function sumasPorPeriodo(origen: SQL, actual: SQL, llave?: 'id_producto' | 'id_maquina') {
   const k = llave ? sql.raw(`${llave}, `) : sql``;
   const porLlave = llave ? sql` group by ${sql.raw(llave)}` : sql``;
   return sql`(
@@ -52,7 +53,7 @@ function sumasPorPeriodo(origen: SQL, desde: SQL, llave?: 'id_producto' | 'id_ma
            coalesce(sum(unidades) filter (where not actual), 0) as unidades_a,
            coalesce(sum(ventas) filter (where not actual), 0) as numero_a,
            coalesce(sum(monto) filter (where not actual), 0) as ventas_a
-    from (select ${k}dia >= ${desde} as actual, sum(unidades) as unidades, sum(monto) as monto, sum(ventas) as ventas
+    from (select ${k}${actual} as actual, sum(unidades) as unidades, sum(monto) as monto, sum(ventas) as ventas
           from ${origen} o group by ${k}actual) g${porLlave})`;
 }
 
@@ -62,7 +63,7 @@ export async function resumenNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas,
   const [f] = await filasPreparadas<Fila>(
     db,
     sql`
-    with v as (select * from ${sumasPorPeriodo(ventasPorDia(maquinas, l), l.desde)} s),
+    with v as (select * from ${sumasPorPeriodo(ventasPorDia(maquinas, l), sql`dia >= ${l.desde}`)} s),
     e as (
       select coalesce(sum(monto) filter (where fecha_transaccion >= ${l.inicio}), 0) as egresos,
              coalesce(sum(monto) filter (where fecha_transaccion < ${l.inicio}), 0) as egresos_a
@@ -154,11 +155,11 @@ export async function horasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, t
   }));
 }
 
-/** Per machine, the roll-up of each grain (its key column is named after the grain), the key renamed `dia`. */
+/** Per machine, the roll-up of each grain and its key column, named after the grain. */
 const ROLLUP_MAQUINA = {
-  dia: sql`select id_maquina, dia, unidades, monto, ventas from ventas_maquina_dia`,
-  semana: sql`select id_maquina, semana as dia, unidades, monto, ventas from ventas_maquina_semana`,
-  mes: sql`select id_maquina, mes as dia, unidades, monto, ventas from ventas_maquina_mes`,
+  dia: 'ventas_maquina_dia',
+  semana: 'ventas_maquina_semana',
+  mes: 'ventas_maquina_mes',
 } as const;
 
 /** Each product's sales in the period and the previous one, most sold first; products without either absent. */
@@ -183,7 +184,7 @@ export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquina
     db,
     sql`
     select pr.id_producto, pr.nombre, s.unidades::text, s.numero::text, s.ventas::text, s.ventas_a::text as ventas_anterior
-    from ${sumasPorPeriodo(origen, l.desde, 'id_producto')} s
+    from ${sumasPorPeriodo(origen, sql`dia >= ${l.desde}`, 'id_producto')} s
     join productos pr on pr.id_producto = s.id_producto
     where s.numero <> 0 or s.numero_a <> 0
     order by s.ventas desc, pr.nombre, pr.id_producto`,
@@ -204,7 +205,6 @@ export async function productosNegocio(db: DbOrTx, p: Periodo, maquinas: Maquina
  * at rest is expected not to sell, and one that never sold has no last sale to count from.
  */
 export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas, tz: string) {
-  const l = limites(p, tz);
   const rows = await filasPreparadas<Fila>(
     db,
     sql`
@@ -218,12 +218,17 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
     left join ${sumasPorPeriodo(
       sql`(${deAmbos(
         p,
-        (grano, de, a) =>
-          sql`${ROLLUP_MAQUINA[grano]} where ${entre(sql`id_maquina`, maquinas)}
-              and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`,
-        (x) => tramos(x, true),
+        (grano, de, a, { anterior, resta }) => {
+          // A span taken away (`tramos` with `restar`) counts its rows negatively, in its own period.
+          const signo = sql.raw(resta ? '-' : '');
+          return sql`select id_maquina, ${sql.raw(String(!anterior))} as actual, ${signo}unidades as unidades,
+                            ${signo}monto as monto, ${signo}ventas as ventas
+                     from ${sql.raw(ROLLUP_MAQUINA[grano])}
+                     where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`;
+        },
+        (x) => tramos(x, { semanas: true, restar: true }),
       )})`,
-      l.desde,
+      sql`actual`,
       'id_maquina',
     )} s on s.id_maquina = m.id_maquina
     left join ventas_maquina_ultima u on u.id_maquina = m.id_maquina

@@ -64,6 +64,8 @@ const PERIODOS = [
   { desde: '2025-02-15', hasta: '2026-04-20' }, // whole months with days at both ends, by month
   { desde: '2025-01-01', hasta: '2026-12-31' }, // two whole years
   { desde: '2026-01-01', hasta: '2026-03-03' }, // 62 days: the first length drawn by month
+  // The machine ranking reads each end of both periods as its month less the days outside (tramos with restar).
+  { desde: '2025-04-04', hasta: '2025-06-27' },
 ];
 
 function enZona(tz: string) {
@@ -674,6 +676,13 @@ describe('de qué resumen sale cada tramo', () => {
       expect(await leer(admin)).toEqual({ productos: 1140, horas: 1140, maquinas: 1140 - 140 });
       await db.execute(sql`update ventas_origen_mes set monto = 0 where mes = '2026-02-01'`);
       expect(await reportes()).toEqual({ ...todos(1140), maquina: 1140 - 140 });
+
+      // The machine ranking reads 20–31 January as January less its first 19 days (8 rows instead of 12): its
+      // daily rows of 20–31 January are not read, and January's own row is.
+      await db.execute(sql`delete from ventas_maquina_dia where dia between '2026-01-20' and '2026-01-31'`);
+      expect((await leer(admin)).maquinas).toBe(1140 - 140);
+      await db.execute(sql`update ventas_maquina_mes set monto = monto - 100 where mes = '2026-01-01'`);
+      expect((await leer(admin)).maquinas).toBe(1140 - 140 - 100);
     } finally {
       await t.close();
     }
@@ -708,20 +717,49 @@ describe('tramos', () => {
     ]);
     // With weeks (the machine ranking): the days at the ends become whole ISO weeks and the days around them.
     // 2026-11-01 is a Sunday; 2026-11-02 and 2026-11-23 are Mondays.
-    expect(tramos({ desde: '2026-11-01', hasta: '2026-11-24' }, true)).toEqual([
+    expect(tramos({ desde: '2026-11-01', hasta: '2026-11-24' }, { semanas: true })).toEqual([
       { grano: 'dia', de: '2026-11-01', a: '2026-11-02' },
       { grano: 'semana', de: '2026-11-02', a: '2026-11-23' },
       { grano: 'dia', de: '2026-11-23', a: '2026-11-25' },
     ]);
     // 26–31 October is not a whole week: it ends on a Saturday.
-    expect(tramos({ desde: '2026-10-19', hasta: '2026-12-06' }, true)).toEqual([
+    expect(tramos({ desde: '2026-10-19', hasta: '2026-12-06' }, { semanas: true })).toEqual([
       { grano: 'semana', de: '2026-10-19', a: '2026-10-26' },
       { grano: 'dia', de: '2026-10-26', a: '2026-11-01' },
       { grano: 'mes', de: '2026-11-01', a: '2026-12-01' },
       { grano: 'dia', de: '2026-12-01', a: '2026-12-07' },
     ]);
-    expect(tramos({ desde: '2026-11-03', hasta: '2026-11-08' }, true)).toEqual([
+    expect(tramos({ desde: '2026-11-03', hasta: '2026-11-08' }, { semanas: true })).toEqual([
       { grano: 'dia', de: '2026-11-03', a: '2026-11-09' },
+    ]);
+  });
+
+  it('con restar, un extremo es su mes entero menos los días de fuera cuando eso lee menos filas', () => {
+    const conResta = { semanas: true, restar: true };
+    // This month to date: November less 28–30 November (nothing sold yet), not a day, three weeks and five days.
+    expect(tramos({ desde: '2026-11-01', hasta: '2026-11-27' }, conResta)).toEqual([
+      { grano: 'mes', de: '2026-11-01', a: '2026-12-01' },
+      { grano: 'dia', de: '2026-11-28', a: '2026-12-01', resta: true },
+    ]);
+    // The year before it (4 February to 31 December): February less its first three days, one span of months.
+    expect(tramos({ desde: '2025-02-04', hasta: '2025-12-31' }, conResta)).toEqual([
+      { grano: 'mes', de: '2025-02-01', a: '2026-01-01' },
+      { grano: 'dia', de: '2025-02-01', a: '2025-02-04', resta: true },
+    ]);
+    // Inside one month, less the days at both sides.
+    expect(tramos({ desde: '2026-11-03', hasta: '2026-11-28' }, conResta)).toEqual([
+      { grano: 'mes', de: '2026-11-01', a: '2026-12-01' },
+      { grano: 'dia', de: '2026-11-01', a: '2026-11-03', resta: true },
+      { grano: 'dia', de: '2026-11-29', a: '2026-12-01', resta: true },
+    ]);
+    // Six days are fewer rows than the month less 1–2 November, three weeks and a day.
+    expect(tramos({ desde: '2026-11-03', hasta: '2026-11-08' }, conResta)).toEqual([
+      { grano: 'dia', de: '2026-11-03', a: '2026-11-09' },
+    ]);
+    // Whole months, and an end read as it is: 1–7 December is seven rows, December less 8–31 December thirteen.
+    expect(tramos({ desde: '2026-10-01', hasta: '2026-12-07' }, conResta)).toEqual([
+      { grano: 'mes', de: '2026-10-01', a: '2026-12-01' },
+      { grano: 'dia', de: '2026-12-01', a: '2026-12-08' },
     ]);
   });
 });

@@ -248,7 +248,7 @@ function particion(por: DimensionReporte, llaves: Set<Llave>, f: Filtros) {
     // No roll-up holds the keys: the sales are read once per period rather than span by span.
     if (!ROLLUPS.some((r) => [...llaves].every((k) => r.llaves.includes(k)))) return soloDias(p);
     // A week may straddle two months: whole weeks only for rows of machines.
-    return tramos(p, !esTiempo(por) && soloMaquina(llaves));
+    return tramos(p, { semanas: !esTiempo(por) && soloMaquina(llaves) });
   };
 }
 

@@ -18,7 +18,13 @@ export function mover(d: string, { dias = 0, meses = 0 }: { dias?: number; meses
  * Days `[de, a)` of a daily roll-up, whole ISO weeks `[de, a)` (their Mondays) of a weekly one, or whole months
  * `[de, a)` (their first days) of a monthly one.
  */
-export type Tramo = { grano: 'dia' | 'semana' | 'mes'; de: string; a: string };
+export type Tramo = {
+  grano: 'dia' | 'semana' | 'mes';
+  de: string;
+  a: string;
+  /** The span's rows are taken away: a whole month read less the days of it outside the period. */
+  resta?: true;
+};
 
 /** The Monday on or before a day. */
 const lunesDe = (d: string) => mover(d, { dias: -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) });
@@ -35,15 +41,65 @@ function porSemanas(de: string, a: string): Tramo[] {
   ];
 }
 
+/** Roughly the rows spans read per key: one per day, week or month. */
+function filas(ts: Tramo[]) {
+  const dias = (t: Tramo) => (Date.parse(t.a) - Date.parse(t.de)) / 86_400_000;
+  return ts.reduce((n, t) => n + (t.grano === 'dia' ? dias(t) : t.grano === 'semana' ? dias(t) / 7 : 1), 0);
+}
+
+/**
+ * Days `[de, a)` inside one month as `dias` splits them or, when that reads fewer rows, as the whole month less its
+ * days outside them: this month to date is its month's row (the days after today hold nothing yet), and a period
+ * starting on the 4th reads its month less three days instead of four weeks of days.
+ */
+function parteDeMes(de: string, a: string, dias: (de: string, a: string) => Tramo[]): Tramo[] {
+  const directo = dias(de, a);
+  const mes = `${de.slice(0, 7)}-01`;
+  const siguiente = mover(mes, { meses: 1 });
+  const fuera = [...(mes < de ? dias(mes, de) : []), ...(a < siguiente ? dias(a, siguiente) : [])];
+  if (1 + filas(fuera) >= filas(directo)) return directo;
+  return [{ grano: 'mes', de: mes, a: siguiente }, ...fuera.map((t) => ({ ...t, resta: true as const }))];
+}
+
+/** Month spans that follow one another as one span (fewer statements to plan and run), before the others. */
+function unirMeses(ts: Tramo[]): Tramo[] {
+  const enteros = (t: Tramo) => t.grano === 'mes' && !t.resta;
+  const meses = ts
+    .filter(enteros)
+    .sort((x, y) => x.de.localeCompare(y.de))
+    .reduce<Tramo[]>((unidos, t) => {
+      const previo = unidos.at(-1);
+      if (previo?.a === t.de) unidos.splice(-1, 1, { ...previo, a: t.a });
+      else unidos.push(t);
+      return unidos;
+    }, []);
+  return [...meses, ...ts.filter((t) => !enteros(t))];
+}
+
 /**
  * A period as its whole months and the days before and after them, so a long period reads few rows; with
- * `semanas`, the days at either end as whole weeks and days, for roll-ups that also come by week.
+ * `semanas`, the days at either end as whole weeks and days, for roll-ups that also come by week; with `restar`,
+ * each end as its whole month less the days outside the period where that reads fewer rows (`resta` spans, whose
+ * rows the reader takes away).
  */
-export function tramos({ desde, hasta }: Periodo, semanas = false): Tramo[] {
+export function tramos(
+  { desde, hasta }: Periodo,
+  { semanas = false, restar = false }: { semanas?: boolean; restar?: boolean } = {},
+): Tramo[] {
   const despues = mover(hasta, { dias: 1 });
   const dias = (de: string, a: string): Tramo[] => (semanas ? porSemanas(de, a) : [{ grano: 'dia', de, a }]);
   const primerMes = desde.endsWith('-01') ? desde : mover(`${desde.slice(0, 7)}-01`, { meses: 1 });
   const finMeses = `${despues.slice(0, 7)}-01`;
+  if (restar) {
+    const parte = (de: string, a: string) => (de < a ? parteDeMes(de, a, dias) : []);
+    // Inside one month, or its end days and the next month's first ones.
+    if (primerMes > finMeses) return parte(desde, despues);
+    return unirMeses([
+      ...parte(desde, primerMes),
+      ...(primerMes < finMeses ? [{ grano: 'mes' as const, de: primerMes, a: finMeses }] : []),
+      ...parte(finMeses, despues),
+    ]);
+  }
   if (primerMes >= finMeses) return dias(desde, despues);
   return [
     ...(desde < primerMes ? dias(desde, primerMes) : []),
@@ -60,17 +116,22 @@ export const soloDias = ({ desde, hasta }: Periodo): Tramo[] => [
 /**
  * The rows of both periods, each read by `leer` from the roll-up of its grain, under one column `dia` (a week's
  * and a month's rows carry their first day): a whole week or month lies inside one period, so `dia >= desde` still
- * tells them apart. `partir` splits each period (and says whether it is the previous one) into its spans, `tramos`
- * by default.
+ * tells them apart, except for spans from `tramos` with `restar`, whose reader is told the span's period and
+ * whether its rows are taken away. `partir` splits each period (and says whether it is the previous one) into its
+ * spans, `tramos` by default.
  */
 export const deAmbos = (
   p: Periodo,
-  leer: (grano: Tramo['grano'], de: SQL, a: SQL) => SQL,
+  leer: (grano: Tramo['grano'], de: SQL, a: SQL, tramo: { anterior: boolean; resta: boolean }) => SQL,
   partir: (p: Periodo, anterior: boolean) => Tramo[] = (x) => tramos(x),
 ) =>
   sql.join(
-    [...partir(periodoAnterior(p.desde, p.hasta), true), ...partir(p, false)].map(
-      (t) => sql`(${leer(t.grano, sql`${t.de}::date`, sql`${t.a}::date`)})`,
+    [
+      ...partir(periodoAnterior(p.desde, p.hasta), true).map((t) => ({ t, anterior: true })),
+      ...partir(p, false).map((t) => ({ t, anterior: false })),
+    ].map(
+      ({ t, anterior }) =>
+        sql`(${leer(t.grano, sql`${t.de}::date`, sql`${t.a}::date`, { anterior, resta: t.resta === true })})`,
     ),
     sql` union all `,
   );
