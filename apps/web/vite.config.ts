@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { iconos } from './vite-iconos.ts';
+import { agruparPrimeraCarga } from './vite-primera-carga.ts';
 
 // Every API call is a POST (contract §2); the server's only GETs are these. Everything else a GET asks for (the
 // screens' URLs, the sources, Vite's own files) is Vite's, so a new API path needs no entry here.
@@ -108,10 +109,21 @@ function precargarLogin(): Plugin {
   };
 }
 
+/** `virtual:iconos.css` as an empty stylesheet, for a build whose files are not kept. */
+function iconosVacios(): Plugin {
+  return {
+    name: 'aguavend:iconos-vacios',
+    resolveId: (id) => (id === 'virtual:iconos.css' ? '\0iconos-vacios.css' : undefined),
+    load: (id) => (id === '\0iconos-vacios.css' ? '' : undefined),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     iconos(fileURLToPath(new URL('./src', import.meta.url))),
+    // Its first pass needs only what resolves the imports: the icon stylesheet's content does not matter there.
+    agruparPrimeraCarga(fileURLToPath(new URL('.', import.meta.url)), () => [react(), iconosVacios()]),
     precargarLogin(),
     // The installable app (docs/decisions/029): a manifest, and a Workbox service worker that precaches the shell (the
     // page and the hashed build) so a reload without connection still opens the screens. The API is never cached: the

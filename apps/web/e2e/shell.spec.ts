@@ -349,8 +349,9 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     const retenido = new Promise<void>((r) => {
       soltar = r;
     });
-    // The frame's code is held until the grants' call has been seen (a route also turns the HTTP cache off).
-    await page.route(/\/assets\/dashboard-layout-[^/]+\.js$/, async (route) => {
+    // The frame's code (its group of the build, vite-primera-carga.ts) is held until the grants' call has been seen
+    // (a route also turns the HTTP cache off).
+    await page.route(/\/assets\/marco-[^/]+\.js$/, async (route) => {
       vistos.push('código del marco');
       await retenido;
       await route.continue();
