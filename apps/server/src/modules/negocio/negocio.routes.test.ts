@@ -756,6 +756,14 @@ describe('tramos', () => {
     expect(tramos({ desde: '2026-11-03', hasta: '2026-11-08' }, conResta)).toEqual([
       { grano: 'dia', de: '2026-11-03', a: '2026-11-09' },
     ]);
+    // Without weeks: 1–16 October is sixteen rows, October less 17–31 October as many (its fifteen and the month).
+    expect(tramos({ desde: '2026-10-01', hasta: '2026-10-16' }, { restar: true })).toEqual([
+      { grano: 'dia', de: '2026-10-01', a: '2026-10-17' },
+    ]);
+    expect(tramos({ desde: '2026-10-01', hasta: '2026-10-17' }, { restar: true })).toEqual([
+      { grano: 'mes', de: '2026-10-01', a: '2026-11-01' },
+      { grano: 'dia', de: '2026-10-18', a: '2026-11-01', resta: true },
+    ]);
     // Whole months, and an end read as it is: 1–7 December is seven rows, December less 8–31 December thirteen.
     expect(tramos({ desde: '2026-10-01', hasta: '2026-12-07' }, conResta)).toEqual([
       { grano: 'mes', de: '2026-10-01', a: '2026-12-01' },

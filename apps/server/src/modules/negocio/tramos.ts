@@ -41,10 +41,10 @@ function porSemanas(de: string, a: string): Tramo[] {
   ];
 }
 
-/** Roughly the rows spans read per key: one per day, week or month. */
+/** The rows spans of days and weeks read per key: one per day or week. */
 function filas(ts: Tramo[]) {
   const dias = (t: Tramo) => (Date.parse(t.a) - Date.parse(t.de)) / 86_400_000;
-  return ts.reduce((n, t) => n + (t.grano === 'dia' ? dias(t) : t.grano === 'semana' ? dias(t) / 7 : 1), 0);
+  return ts.reduce((n, t) => n + (t.grano === 'semana' ? dias(t) / 7 : dias(t)), 0);
 }
 
 /**
@@ -61,18 +61,18 @@ function parteDeMes(de: string, a: string, dias: (de: string, a: string) => Tram
   return [{ grano: 'mes', de: mes, a: siguiente }, ...fuera.map((t) => ({ ...t, resta: true as const }))];
 }
 
-/** Month spans that follow one another as one span (fewer statements to plan and run), before the others. */
+/**
+ * Month spans that follow one another as one span (fewer statements to plan and run), before the others; `ts` holds
+ * them in order.
+ */
 function unirMeses(ts: Tramo[]): Tramo[] {
   const enteros = (t: Tramo) => t.grano === 'mes' && !t.resta;
-  const meses = ts
-    .filter(enteros)
-    .sort((x, y) => x.de.localeCompare(y.de))
-    .reduce<Tramo[]>((unidos, t) => {
-      const previo = unidos.at(-1);
-      if (previo?.a === t.de) unidos.splice(-1, 1, { ...previo, a: t.a });
-      else unidos.push(t);
-      return unidos;
-    }, []);
+  const meses = ts.filter(enteros).reduce<Tramo[]>((unidos, t) => {
+    const previo = unidos.at(-1);
+    if (previo?.a === t.de) unidos.splice(-1, 1, { ...previo, a: t.a });
+    else unidos.push(t);
+    return unidos;
+  }, []);
   return [...meses, ...ts.filter((t) => !enteros(t))];
 }
 
