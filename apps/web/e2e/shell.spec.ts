@@ -344,6 +344,9 @@ test.describe('la primera carga de una pantalla con sesión', () => {
 
   test('pide los permisos mientras el código del marco todavía viene en camino', async ({ page }) => {
     await loginAs(page);
+    // The signed-in page's own calls (its grants are read again once the frame has drawn) are over before the
+    // reload, so only the reloaded page's are counted.
+    await page.waitForLoadState('networkidle');
     const vistos: string[] = [];
     let soltar = () => {};
     const retenido = new Promise<void>((r) => {
