@@ -344,8 +344,7 @@ test.describe('la primera carga de una pantalla con sesión', () => {
 
   test('pide los permisos mientras el código del marco todavía viene en camino', async ({ page }) => {
     await loginAs(page);
-    // The signed-in page's own calls (its grants are read again once the frame has drawn) are over before the
-    // reload, so only the reloaded page's are counted.
+    // The signed-in page's own calls are over before the reload, so only the reloaded page's are counted.
     await page.waitForLoadState('networkidle');
     const vistos: string[] = [];
     let soltar = () => {};
@@ -367,5 +366,36 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     await expect.poll(() => [...vistos].sort()).toEqual(['código del marco', 'permisos']);
     soltar();
     await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+    // The frame opens on that answer: its first screen does not ask for the grants a second time.
+    await page.waitForLoadState('networkidle');
+    expect(vistos.filter((v) => v === 'permisos')).toHaveLength(1);
+  });
+
+  test('en un teléfono, el código del menú llega sin tocarlo, después de los datos de la pantalla', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await page.waitForLoadState('networkidle');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sucesos: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/menu-movil-[^/]+\.js$/.test(r.url())) sucesos.push('menú pedido');
+    });
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'fetch') sucesos.push(`respondida ${new URL(r.url()).pathname}`);
+    });
+    await page.reload();
+    await expect.poll(() => sucesos.includes('menú pedido')).toBe(true);
+    const menu = sucesos.indexOf('menú pedido');
+    // Every call of Inicio (its figures, the bell, the machines) was answered before the menu's code was asked for.
+    const respondidas = sucesos.slice(0, menu);
+    expect(respondidas).toEqual(
+      expect.arrayContaining(['respondida /negocio/resumen', 'respondida /negocio/tiendas']),
+    );
+    expect(sucesos.slice(menu).filter((x) => x.startsWith('respondida /negocio/'))).toEqual([]);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(
+      page.locator('.offcanvas.show').getByRole('link', { name: 'Ventas de máquina' }),
+    ).toBeVisible();
   });
 });

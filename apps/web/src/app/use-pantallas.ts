@@ -14,14 +14,19 @@ export const usePantallas = () => useQuery({ ...perfilQueryOptions(), select: gr
 
 /**
  * Mounted once in the frame: each move to another screen reads the grants again (a read already on its way is
- * reused). A screen's own changes to its URL (a list's page, search or filter) are not moves and read nothing.
+ * reused). A screen's own changes to its URL (a list's page, search or filter) are not moves and read nothing. The
+ * first screen reads nothing more: the frame's loader (router.tsx) asked for its grants as the frame opened, and a
+ * second call there only lengthened a phone's first load.
  */
 export function useRefreshPantallasOnNavigation() {
   const { pathname } = useLocation();
   const client = useQueryClient();
   const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (seen.current === pathname) return;
+    if (seen.current === null || seen.current === pathname) {
+      seen.current = pathname;
+      return;
+    }
     seen.current = pathname;
     void client.refetchQueries({ queryKey: perfilKey, type: 'active' }, { cancelRefetch: false });
   }, [client, pathname]);

@@ -15,8 +15,9 @@ import { SidebarNav } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The offcanvas menu (react-bootstrap's modal machinery, about 4 KB compressed) is needed only under 992 px, where
-// the sidebar is hidden: a desk never downloads it, and a phone fetches it once the screen is drawn, before the
-// menu button is likely to be tapped (issue 16's budget for what Inicio loads).
+// the sidebar is hidden: a desk never downloads it, and a phone fetches it once the screen's own calls have been
+// answered (its four files took the connections the screen's data waited for), before the menu button is likely to
+// be tapped (issue 16's budget for what Inicio loads). A tap before that loads it at once.
 const cargarMenu = () => import('./menu-movil.tsx');
 const MenuMovil = lazy(async () => ({ default: (await cargarMenu()).MenuMovil }));
 const pantallaAngosta = '(max-width: 991.98px)';
@@ -47,7 +48,17 @@ function Frame() {
   // Mounted from its first opening on, so that closing it keeps its slide-out.
   const [menuMontado, setMenuMontado] = useState(false);
   useEffect(() => {
-    if (window.matchMedia?.(pantallaAngosta).matches) void cargarMenu();
+    if (!window.matchMedia?.(pantallaAngosta).matches) return;
+    const cargarAlQuedarLibre = () => {
+      if (queryClient.isFetching() > 0) return false;
+      void cargarMenu();
+      return true;
+    };
+    if (cargarAlQuedarLibre()) return;
+    const dejar = queryClient.getQueryCache().subscribe(() => {
+      if (cargarAlQuedarLibre()) dejar();
+    });
+    return dejar;
   }, []);
   useRefreshPantallasOnNavigation();
   return (

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PerfilRow, perfilKey } from '../../features/perfil/api/get-perfil.ts';
 import { useRefreshPantallasOnNavigation } from '../use-pantallas.ts';
 import { SIDEBAR_ENTRIES, SidebarNav } from './sidebar.tsx';
 
@@ -32,8 +33,9 @@ function Frame() {
   );
 }
 
-function renderSidebar() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+function renderSidebar(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+) {
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/inicio']}>
@@ -76,6 +78,19 @@ describe('SidebarNav', () => {
     await waitFor(() => expect(reads).toBe(1));
     expect(links()).toEqual(['Contacto']);
     expect(container.querySelectorAll('.placeholder')).toHaveLength(3);
+  });
+
+  it('opens on the grants the frame loader read, without reading them again; the next screen reads them', async () => {
+    granted = ['inicio', 'ventas'];
+    // What router.tsx's frame loader leaves in the cache as the frame opens, already answered.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    client.setQueryData(perfilKey, { id_usuario: 3, pantallas: granted } as unknown as PerfilRow);
+    const { links } = renderSidebar(client);
+    expect(links()).toEqual(['Inicio', 'Ventas de máquina', 'Contacto']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toBe(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Ventas de máquina' }));
+    await waitFor(() => expect(reads).toBe(1));
   });
 
   it('reads the grants again on the next navigation: a screen granted meanwhile appears, one revoked goes', async () => {
