@@ -28,7 +28,7 @@ const gzip9 = { level: 9 };
 
 /**
  * The service worker and Workbox's runtime are written by vite-plugin-pwa after the bundle (its closeBundle), and
- * login.html by `precargarLogin`, too late for vite-plugin-compression2, which compresses the bundle and the public
+ * the pages of `paginasPrecargadas`, too late for vite-plugin-compression2, which compresses the bundle and the public
  * folder: this step gives the files written at the top of the build the same .br and .gz beside them, so the server's
  * precompressed delivery covers them too.
  */
@@ -60,17 +60,32 @@ function comprimirServiceWorker(): Plugin {
 }
 
 /**
- * The login screen's code is a route of its own (router.tsx), so the browser learned of it only after running the
- * main script: one more round trip before a phone drew the form. The build writes `login.html`, the page with the
- * login's chunks listed as module preloads, fetched beside the main script (docs/decisions/029, measured with
- * Lighthouse); the server sends it for `/` and `/login` only, so a signed-in screen's first load (Inicio's, on a
- * phone) does not download the login form's code too.
+ * The pages the server sends for some addresses instead of index.html (apps/server/src/plugins/web.ts), each the same
+ * page with the code of its first screen listed as preloads. A screen's code is a route of its own (router.tsx), so
+ * the browser learned of it only after running the main script: one more round trip, and on a phone the main
+ * script's whole download, before the screen could draw (docs/decisions/029, measured with Lighthouse).
+ * - `login.html`, for `/` and `/login`: the login form's chunks;
+ * - `inicio.html`, for Inicio, where a signed-in phone lands: the frame's, the screens' guard's and Inicio's chunks,
+ *   and their stylesheets (preloaded, not applied: the route's import applies them as before).
+ * Every other screen keeps index.html, so no page downloads another screen's code.
  */
-function precargarLogin(): Plugin {
+const PAGINAS_PRECARGADAS = [
+  { archivo: 'login.html', modulos: ['/src/app/routes/login.tsx'] },
+  {
+    archivo: 'inicio.html',
+    modulos: [
+      '/src/app/layout/dashboard-layout.tsx',
+      '/src/app/pantalla-guard.tsx',
+      '/src/app/routes/inicio.tsx',
+    ],
+  },
+];
+
+function paginasPrecargadas(): Plugin {
   let salida = '';
-  let enlaces = '';
+  const enlaces = new Map<string, string>();
   return {
-    name: 'aguavend:precargar-login',
+    name: 'aguavend:paginas-precargadas',
     apply: 'build',
     configResolved(config) {
       salida = config.build.outDir;
@@ -79,31 +94,42 @@ function precargarLogin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/routes/login.tsx'));
-        if (!login)
-          throw new Error('La compilación no tiene la pantalla de inicio de sesión (routes/login.tsx)');
-        const archivos = new Set<string>();
-        const visitar = (archivo: string) => {
-          if (archivos.has(archivo) || html.includes(`/${archivo}"`)) return;
-          archivos.add(archivo);
-          for (const importado of chunks.find((c) => c.fileName === archivo)?.imports ?? [])
-            visitar(importado);
-        };
-        visitar(login.fileName);
-        enlaces = [...archivos]
-          .map((archivo) => `    <link rel="modulepreload" crossorigin href="/${archivo}">\n`)
-          .join('');
+        for (const { archivo, modulos } of PAGINAS_PRECARGADAS) {
+          const scripts = new Set<string>();
+          const estilos = new Set<string>();
+          const visitar = (nombre: string) => {
+            if (scripts.has(nombre) || html.includes(`/${nombre}"`)) return;
+            scripts.add(nombre);
+            const chunk = chunks.find((c) => c.fileName === nombre);
+            for (const css of chunk?.viteMetadata?.importedCss ?? [])
+              if (!html.includes(`/${css}"`)) estilos.add(css);
+            for (const importado of chunk?.imports ?? []) visitar(importado);
+          };
+          for (const modulo of modulos) {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(modulo)));
+            if (!chunk) throw new Error(`La compilación no tiene ${modulo} (${archivo}, vite.config.ts)`);
+            visitar(chunk.fileName);
+          }
+          enlaces.set(
+            archivo,
+            [
+              ...[...scripts].map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`),
+              ...[...estilos].map((f) => `    <link rel="preload" as="style" crossorigin href="/${f}">\n`),
+            ].join(''),
+          );
+        }
         return html;
       },
     },
-    // Before the compression step below, which gives login.html its .br and .gz like index.html.
+    // Before the compression step below, which gives each page its .br and .gz like index.html.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
         const html = await readFile(join(salida, 'index.html'), 'utf8');
         if (!html.includes('</head>')) throw new Error('index.html sin </head>');
-        await writeFile(join(salida, 'login.html'), html.replace('</head>', `\n${enlaces}  </head>`));
+        for (const [archivo, lista] of enlaces)
+          await writeFile(join(salida, archivo), html.replace('</head>', `\n${lista}  </head>`));
       },
     },
   };
@@ -124,7 +150,7 @@ export default defineConfig({
     iconos(fileURLToPath(new URL('./src', import.meta.url))),
     // Its first pass needs only what resolves the imports: the icon stylesheet's content does not matter there.
     agruparPrimeraCarga(fileURLToPath(new URL('.', import.meta.url)), () => [react(), iconosVacios()]),
-    precargarLogin(),
+    paginasPrecargadas(),
     // The installable app (docs/decisions/029): a manifest, and a Workbox service worker that precaches the shell (the
     // page and the hashed build) so a reload without connection still opens the screens. The API is never cached: the
     // worker routes only the precached files and page navigations, so every POST and the server's GETs go straight

@@ -11,10 +11,14 @@ const web = mkdtempSync(join(tmpdir(), 'aguavend-web-'));
 const script = `console.log(${JSON.stringify('AguaVend '.repeat(400))});`;
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>AguaVend</title>');
-// The same page with the login form's chunks preloaded (apps/web/vite.config.ts).
+// The same page with the login form's chunks preloaded, and with Inicio's (apps/web/vite.config.ts).
 writeFileSync(
   join(web, 'login.html'),
   '<!doctype html><title>AguaVend</title><link rel="modulepreload" href="/assets/login-x.js">',
+);
+writeFileSync(
+  join(web, 'inicio.html'),
+  '<!doctype html><title>AguaVend</title><link rel="modulepreload" href="/assets/inicio-x.js">',
 );
 writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -66,26 +70,42 @@ describe('the pages', () => {
   const pagina = (url: string, app = t.app) =>
     app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('the login form preloaded at / and /login only: a screen opens without the login code', async () => {
+  it('the login form preloaded at / and /login, Inicio at Inicio only: another screen opens with neither', async () => {
     for (const url of ['/', '/login', '/login?expirada=1']) {
       const res = await pagina(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('modulepreload');
+      expect(res.body, url).toContain('/assets/login-x.js');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    for (const url of ['/dashboard/inicio', '/dashboard/login', '/loginx', '/index.html']) {
+    for (const url of ['/dashboard/inicio', '/dashboard/inicio?maquina=3&mes=2026-10']) {
+      const res = await pagina(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('/assets/inicio-x.js');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of [
+      '/dashboard',
+      '/dashboard/ventas',
+      '/dashboard/login',
+      '/loginx',
+      '/index.html',
+      '/inicio',
+    ]) {
       const res = await pagina(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><title>AguaVend</title>');
     }
   });
 
-  it('a build without login.html answers index.html at / too', async () => {
+  it('a build without login.html and inicio.html answers index.html at / and Inicio too', async () => {
     const sinLogin = mkdtempSync(join(tmpdir(), 'aguavend-web-'));
     writeFileSync(join(sinLogin, 'index.html'), '<!doctype html><title>AguaVend</title>');
-    const res = await pagina('/', (await useTestApp({ webDist: sinLogin })).app);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<!doctype html><title>AguaVend</title>');
+    const app = (await useTestApp({ webDist: sinLogin })).app;
+    for (const url of ['/', '/dashboard/inicio']) {
+      const res = await pagina(url, app);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>AguaVend</title>');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html; the login's
-// addresses get login.html, the same page with the login form's code preloaded (apps/web/vite.config.ts).
+// Serves the built web app (apps/web/dist) and answers every other GET for a page with index.html; a few addresses
+// get the same page with their screen's code preloaded (apps/web/vite.config.ts, `PAGINAS_PRECARGADAS`).
 import { existsSync } from 'node:fs';
 import { mensajes } from '@aguavend/contract/messages';
 import fastifyStatic from '@fastify/static';
@@ -7,10 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fallo } from '../lib/http.ts';
 
+/** The addresses whose page preloads their screen's code: the login's, and Inicio, where a signed-in phone lands. */
+const PAGINAS: Record<string, string> = {
+  '/': 'login.html',
+  '/login': 'login.html',
+  '/dashboard/inicio': 'inicio.html',
+};
+
 export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     const hayApp = existsSync(`${opts.root}/index.html`);
-    const paginaLogin = existsSync(`${opts.root}/login.html`) ? 'login.html' : 'index.html';
+    // Each address and its page, where the build wrote it (a build without it serves index.html).
+    const paginas = new Map(
+      Object.entries(PAGINAS).filter(([, archivo]) => existsSync(`${opts.root}/${archivo}`)),
+    );
     if (hayApp) {
       // Every route @fastify/static adds (one per file) is marked as the web app's, so the per-address request
       // limit (plugins/security.ts) leaves it out.
@@ -43,7 +53,7 @@ export default fp(
       const quierePagina = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (hayApp && quierePagina && !request.url.startsWith('/assets/')) {
         const ruta = request.url.split('?')[0];
-        const pagina = ruta === '/' || ruta === '/login' ? paginaLogin : 'index.html';
+        const pagina = (ruta && paginas.get(ruta)) || 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(pagina);
       }
       return reply.status(404).send(fallo(mensajes.general.rutaNoEncontrada));
