@@ -171,6 +171,19 @@ export const ventasMaquinaMes = pgTable(
   ],
 );
 
+/**
+ * Each machine's year (`anio`, its 1 January): the sum of its months, kept by a trigger on `ventas_maquina_mes`
+ * (drizzle/0027), so Inicio's machine ranking reads a year as one row per machine instead of twelve.
+ */
+export const ventasMaquinaAnio = pgTable(
+  'ventas_maquina_anio',
+  { id_maquina: maquina(), anio: date('anio', { mode: 'string' }).notNull(), ...sumas() },
+  (t) => [
+    primaryKey({ columns: [t.id_maquina, t.anio] }),
+    index('ventas_maquina_anio_anio_idx').on(t.anio, t.id_maquina, t.unidades, t.monto, t.ventas),
+  ],
+);
+
 export const ventasProductoDia = pgTable(
   'ventas_producto_dia',
   { dia: dia(), id_producto: producto(), ...sumas() },
@@ -258,6 +271,7 @@ export const TABLAS_RESUMEN = [
   'ventas_maquina_ultima',
   'ventas_maquina_semana',
   'ventas_maquina_mes',
+  'ventas_maquina_anio',
   'ventas_producto_dia',
   'ventas_producto_mes',
   'ventas_dia_hora',

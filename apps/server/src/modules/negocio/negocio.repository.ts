@@ -160,6 +160,7 @@ const ROLLUP_MAQUINA = {
   dia: 'ventas_maquina_dia',
   semana: 'ventas_maquina_semana',
   mes: 'ventas_maquina_mes',
+  anio: 'ventas_maquina_anio',
 } as const;
 
 /** Each product's sales in the period and the previous one, most sold first; products without either absent. */
@@ -226,7 +227,7 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
                      from ${sql.raw(ROLLUP_MAQUINA[grano])}
                      where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`;
         },
-        (x) => tramos(x, { semanas: true, restar: true }),
+        (x) => tramos(x, { semanas: true, restar: true, anios: true }),
       )})`,
       sql`actual`,
       'id_maquina',

@@ -66,6 +66,9 @@ const PERIODOS = [
   { desde: '2026-01-01', hasta: '2026-03-03' }, // 62 days: the first length drawn by month
   // The machine ranking reads each end of both periods as its month less the days outside (tramos with restar).
   { desde: '2025-04-04', hasta: '2025-06-27' },
+  // A year to date: the machine ranking reads it as the year less the months to come, and the 212 days before it
+  // as 2025 less January to May and the first two days of June.
+  { desde: '2026-01-01', hasta: '2026-07-31' },
 ];
 
 function enZona(tz: string) {
@@ -689,6 +692,56 @@ describe('de qué resumen sale cada tramo', () => {
   });
 });
 
+describe('de qué resumen sale un año', () => {
+  it('el ranking de máquinas lee un año casi entero de su fila del año, menos los meses de fuera', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      const admin = await t.login();
+      await db.execute(sql`insert into maquinas (nombre) values ('Única')`);
+      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 1000)`);
+      // One sale a day at noon through 2025.
+      await db.execute(sql`
+        insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+        select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
+        from generate_series(date '2025-01-01', date '2025-12-31', interval '1 day') d`);
+      // February to December: the year 2025 less January (two rows, not eleven).
+      const p = { desde: '2025-02-01', hasta: '2025-12-31' };
+      const ranking = async () => (await t.post('/negocio/maquinas', p, admin)).body.resultados[0]?.ventas;
+      expect(await ranking()).toBe(334 * 20);
+      // The year follows its months: its row holds the sum of the twelve.
+      const anio = async () =>
+        (
+          (await db.execute(
+            sql`select monto::text from ventas_maquina_anio where anio = '2025-01-01'`,
+          )) as unknown as {
+            rows: { monto: string }[];
+          }
+        ).rows[0]?.monto;
+      expect(await anio()).toBe('7300.00');
+      // The months February to December are not read: emptied (the year left as it is), nothing changes.
+      await db.execute(sql`alter table ventas_maquina_mes disable trigger user`);
+      await db.execute(sql`delete from ventas_maquina_mes where mes between '2025-02-01' and '2025-12-01'`);
+      await db.execute(sql`alter table ventas_maquina_mes enable trigger user`);
+      expect(await ranking()).toBe(334 * 20);
+      // The year's row and January's are.
+      await db.execute(sql`update ventas_maquina_anio set monto = monto - 100 where anio = '2025-01-01'`);
+      expect(await ranking()).toBe(334 * 20 - 100);
+      await db.execute(sql`alter table ventas_maquina_mes disable trigger user`);
+      await db.execute(sql`update ventas_maquina_mes set monto = monto - 40 where mes = '2025-01-01'`);
+      await db.execute(sql`alter table ventas_maquina_mes enable trigger user`);
+      expect(await ranking()).toBe(334 * 20 - 100 + 40);
+      // A sale's change reaches the year through its month.
+      await db.execute(
+        sql`update ventas_maquina set cantidad = 2, monto = 40 where fecha_transaccion::date = '2025-03-10'`,
+      );
+      expect(await anio()).toBe((7300 - 100 + 20).toFixed(2));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('tramos', () => {
   it('parte un periodo en meses enteros y los días de sus extremos', () => {
     expect(tramos({ desde: '2025-01-25', hasta: '2025-02-10' })).toEqual([
@@ -763,6 +816,37 @@ describe('tramos', () => {
     expect(tramos({ desde: '2026-10-01', hasta: '2026-10-17' }, { restar: true })).toEqual([
       { grano: 'mes', de: '2026-10-01', a: '2026-11-01' },
       { grano: 'dia', de: '2026-10-18', a: '2026-11-01', resta: true },
+    ]);
+    // With years: this year to date is the year less December and 28–30 November, and the 331 days before it the
+    // year 2025 less January and 1–3 February.
+    const conAnios = { ...conResta, anios: true };
+    expect(tramos({ desde: '2026-01-01', hasta: '2026-11-27' }, conAnios)).toEqual([
+      { grano: 'anio', de: '2026-01-01', a: '2027-01-01' },
+      { grano: 'mes', de: '2026-12-01', a: '2027-01-01', resta: true },
+      { grano: 'dia', de: '2026-11-28', a: '2026-12-01', resta: true },
+    ]);
+    expect(tramos({ desde: '2025-02-04', hasta: '2025-12-31' }, conAnios)).toEqual([
+      { grano: 'anio', de: '2025-01-01', a: '2026-01-01' },
+      { grano: 'mes', de: '2025-01-01', a: '2025-02-01', resta: true },
+      { grano: 'dia', de: '2025-02-01', a: '2025-02-04', resta: true },
+    ]);
+    // Three years: December 2023 as it is, 2024 and 2025 whole, 2026 less December.
+    expect(tramos({ desde: '2023-11-28', hasta: '2026-11-27' }, conAnios)).toEqual([
+      { grano: 'mes', de: '2023-12-01', a: '2024-01-01' },
+      { grano: 'anio', de: '2024-01-01', a: '2026-01-01' },
+      { grano: 'anio', de: '2026-01-01', a: '2027-01-01' },
+      { grano: 'mes', de: '2026-12-01', a: '2027-01-01', resta: true },
+      { grano: 'dia', de: '2023-11-28', a: '2023-12-01' },
+      { grano: 'dia', de: '2026-11-28', a: '2026-12-01', resta: true },
+    ]);
+    // Six whole months are fewer rows than their year less the other six (seven); seven are more than six.
+    expect(tramos({ desde: '2026-03-01', hasta: '2026-08-31' }, conAnios)).toEqual([
+      { grano: 'mes', de: '2026-03-01', a: '2026-09-01' },
+    ]);
+    expect(tramos({ desde: '2026-03-01', hasta: '2026-09-30' }, conAnios)).toEqual([
+      { grano: 'anio', de: '2026-01-01', a: '2027-01-01' },
+      { grano: 'mes', de: '2026-01-01', a: '2026-03-01', resta: true },
+      { grano: 'mes', de: '2026-10-01', a: '2027-01-01', resta: true },
     ]);
     // Whole months, and an end read as it is: 1–7 December is seven rows, December less 8–31 December thirteen.
     expect(tramos({ desde: '2026-10-01', hasta: '2026-12-07' }, conResta)).toEqual([

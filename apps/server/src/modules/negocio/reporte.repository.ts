@@ -78,7 +78,7 @@ const ROLLUPS: { llaves: Llave[]; granos: Partial<Record<Tramo['grano'], SQL>> }
 ];
 
 /** The column a roll-up's grain is keyed by. */
-const COLUMNA_GRANO = { dia: 'dia', semana: 'semana', mes: 'mes' } as const;
+const COLUMNA_GRANO = { dia: 'dia', semana: 'semana', mes: 'mes', anio: 'anio' } as const;
 
 type Filtros = {
   maquinas: Maquinas;
@@ -100,13 +100,13 @@ const porTienda = (por: DimensionReporte, f: Filtros) => por === 'tienda' || f.i
 /** The report needs no key but the machine: the machines' roll-ups (by day, week and month) hold it. */
 const soloMaquina = (llaves: Set<Llave>) => llaves.size === 1 && llaves.has('id_maquina');
 
-const INGLES = { semana: 'week', mes: 'month' } as const;
+const INGLES = { semana: 'week', mes: 'month', anio: 'year' } as const;
 
 /**
  * Each machine's weeks or months (their first day, `inicio`) inside which one of its placements starts or ends: a
  * placement starting on the first day, or ending on the last, leaves the span whole. A handful of rows.
  */
-const partidasPorUbicacion = (grano: 'semana' | 'mes') => {
+const partidasPorUbicacion = (grano: keyof typeof INGLES) => {
   const inicio = sql.raw(`date_trunc('${INGLES[grano]}', b.f)::date`);
   return sql`(select distinct u.id_maquina, ${inicio} as inicio
               from ubicaciones u cross join lateral (values (u.desde), (u.hasta + 1)) b(f)

@@ -1,5 +1,6 @@
-// The spans a period is read in: its whole months from monthly roll-ups, whole weeks from weekly ones, and only its
-// end days from daily ones or the sales themselves; shared by Inicio and Reportes (docs/decisions/021).
+// The spans a period is read in: its whole years and months from yearly and monthly roll-ups, whole weeks from
+// weekly ones, and only its end days from daily ones or the sales themselves; shared by Inicio and Reportes
+// (docs/decisions/021).
 import { diasDelPeriodo, periodoAnterior } from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -15,14 +16,14 @@ export function mover(d: string, { dias = 0, meses = 0 }: { dias?: number; meses
 }
 
 /**
- * Days `[de, a)` of a daily roll-up, whole ISO weeks `[de, a)` (their Mondays) of a weekly one, or whole months
- * `[de, a)` (their first days) of a monthly one.
+ * Days `[de, a)` of a daily roll-up, whole ISO weeks `[de, a)` (their Mondays) of a weekly one, whole months
+ * `[de, a)` (their first days) of a monthly one, or whole years `[de, a)` (their 1 January) of a yearly one.
  */
 export type Tramo = {
-  grano: 'dia' | 'semana' | 'mes';
+  grano: 'dia' | 'semana' | 'mes' | 'anio';
   de: string;
   a: string;
-  /** The span's rows are taken away: a whole month read less the days of it outside the period. */
+  /** The span's rows are taken away: a whole month (or year) read less the days (or months) of it outside. */
   resta?: true;
 };
 
@@ -76,15 +77,54 @@ function unirMeses(ts: Tramo[]): Tramo[] {
   return [...meses, ...ts.filter((t) => !enteros(t))];
 }
 
+/** 1 January of a day's year. */
+const eneroDe = (d: string) => `${d.slice(0, 4)}-01-01`;
+
+/** Whole months from the month of `de` to that of `a`. */
+const meses = (de: string, a: string) =>
+  (Number(a.slice(0, 4)) - Number(de.slice(0, 4))) * 12 + Number(a.slice(5, 7)) - Number(de.slice(5, 7));
+
+/**
+ * Whole months `[de, a)` inside one year as they are or, when that reads fewer rows, as the whole year less its
+ * months outside them: a year to date is its year less the months still to come (which hold nothing yet).
+ */
+function parteDeAnio(de: string, a: string): Tramo[] {
+  const anio = eneroDe(de);
+  const siguiente = mover(anio, { meses: 12 });
+  if (1 + meses(anio, de) + meses(a, siguiente) >= meses(de, a)) return [{ grano: 'mes', de, a }];
+  return [
+    { grano: 'anio', de: anio, a: siguiente },
+    ...(anio < de ? [{ grano: 'mes' as const, de: anio, a: de, resta: true as const }] : []),
+    ...(a < siguiente ? [{ grano: 'mes' as const, de: a, a: siguiente, resta: true as const }] : []),
+  ];
+}
+
+/** Whole months `[de, a)` as whole years and the months at either end, each end as `parteDeAnio` reads it. */
+function porAnios(de: string, a: string): Tramo[] {
+  const primerAnio = eneroDe(de) === de ? de : mover(eneroDe(de), { meses: 12 });
+  const finAnios = eneroDe(a);
+  if (primerAnio > finAnios) return parteDeAnio(de, a);
+  return [
+    ...(de < primerAnio ? parteDeAnio(de, primerAnio) : []),
+    ...(primerAnio < finAnios ? [{ grano: 'anio' as const, de: primerAnio, a: finAnios }] : []),
+    ...(finAnios < a ? parteDeAnio(finAnios, a) : []),
+  ];
+}
+
 /**
  * A period as its whole months and the days before and after them, so a long period reads few rows; with
  * `semanas`, the days at either end as whole weeks and days, for roll-ups that also come by week; with `restar`,
  * each end as its whole month less the days outside the period where that reads fewer rows (`resta` spans, whose
- * rows the reader takes away).
+ * rows the reader takes away); with `restar` and `anios`, for roll-ups that also come by year, the whole months as
+ * whole years and months the same way.
  */
 export function tramos(
   { desde, hasta }: Periodo,
-  { semanas = false, restar = false }: { semanas?: boolean; restar?: boolean } = {},
+  {
+    semanas = false,
+    restar = false,
+    anios = false,
+  }: { semanas?: boolean; restar?: boolean; anios?: boolean } = {},
 ): Tramo[] {
   const despues = mover(hasta, { dias: 1 });
   const dias = (de: string, a: string): Tramo[] => (semanas ? porSemanas(de, a) : [{ grano: 'dia', de, a }]);
@@ -93,12 +133,15 @@ export function tramos(
   if (restar) {
     const parte = (de: string, a: string) => (de < a ? parteDeMes(de, a, dias) : []);
     // Inside one month, or its end days and the next month's first ones.
-    if (primerMes > finMeses) return parte(desde, despues);
-    return unirMeses([
-      ...parte(desde, primerMes),
-      ...(primerMes < finMeses ? [{ grano: 'mes' as const, de: primerMes, a: finMeses }] : []),
-      ...parte(finMeses, despues),
-    ]);
+    const todos =
+      primerMes > finMeses
+        ? parte(desde, despues)
+        : unirMeses([
+            ...parte(desde, primerMes),
+            ...(primerMes < finMeses ? [{ grano: 'mes' as const, de: primerMes, a: finMeses }] : []),
+            ...parte(finMeses, despues),
+          ]);
+    return anios ? todos.flatMap((t) => (t.grano === 'mes' && !t.resta ? porAnios(t.de, t.a) : [t])) : todos;
   }
   if (primerMes >= finMeses) return dias(desde, despues);
   return [
