@@ -839,6 +839,10 @@ describe('tramos', () => {
       { grano: 'dia', de: '2023-11-28', a: '2023-12-01' },
       { grano: 'dia', de: '2026-11-28', a: '2026-12-01', resta: true },
     ]);
+    // Two whole years from a 1 January: one span of years.
+    expect(tramos({ desde: '2024-01-01', hasta: '2025-12-31' }, conAnios)).toEqual([
+      { grano: 'anio', de: '2024-01-01', a: '2026-01-01' },
+    ]);
     // Six whole months are fewer rows than their year less the other six (seven); seven are more than six.
     expect(tramos({ desde: '2026-03-01', hasta: '2026-08-31' }, conAnios)).toEqual([
       { grano: 'mes', de: '2026-03-01', a: '2026-09-01' },
