@@ -1,4 +1,15 @@
 // Every Spanish text a person reads, once. Texts of the original product keep their wording, typos included.
+
+/**
+ * A whole number as es-MX writes it (1,234). One formatter, made on first use: `toLocaleString` builds a new one on
+ * every call, and Inicio's heatmap labels 168 cells on each answer.
+ */
+let formatoEntero: Intl.NumberFormat | undefined;
+function entero(n: number) {
+  formatoEntero ??= new Intl.NumberFormat('es-MX');
+  return formatoEntero.format(n);
+}
+
 export const mensajes = {
   titulos: {
     advertencia: 'Advertencia',
@@ -434,7 +445,7 @@ export const mensajes = {
     diasSemana: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
     diasSemanaCortos: ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'],
     celdaHora: (dia: string, hora: number, ventas: number, monto: string) =>
-      `${dia}, de ${hora}:00 a ${hora + 1}:00: ${ventas.toLocaleString('es-MX')} ${ventas === 1 ? 'venta' : 'ventas'}, ${monto}`,
+      `${dia}, de ${hora}:00 a ${hora + 1}:00: ${entero(ventas)} ${ventas === 1 ? 'venta' : 'ventas'}, ${monto}`,
     celdaSinVentas: (dia: string, hora: number) => `${dia}, de ${hora}:00 a ${hora + 1}:00: sin ventas`,
     menos: 'Menos',
     mas: 'Más',
@@ -512,9 +523,9 @@ export const mensajes = {
     fechaFutura: 'La fecha del corte no puede ser futura.',
     lecturaInvalida: 'La lectura debe ser un número entero de litros, mayor o igual a 0.',
     lecturaMenor: (anterior: number) =>
-      `La lectura no puede ser menor a la anterior (${anterior.toLocaleString('es-MX')} L), salvo que el motivo sea «Contador reemplazado».`,
+      `La lectura no puede ser menor a la anterior (${entero(anterior)} L), salvo que el motivo sea «Contador reemplazado».`,
     lecturaFinalMenor: (anterior: number) =>
-      `La lectura final del contador anterior no puede ser menor a la anterior (${anterior.toLocaleString('es-MX')} L).`,
+      `La lectura final del contador anterior no puede ser menor a la anterior (${entero(anterior)} L).`,
     lecturaFinalSinReemplazo:
       'La lectura final del contador anterior solo aplica cuando el motivo es «Contador reemplazado».',
     piezasInvalidas: 'Las piezas deben ser un número entero entre 0 y 100,000.',
@@ -1097,7 +1108,7 @@ export const mensajes = {
     filtroOrden: 'Orden',
     todoElPeriodo: 'Todo',
     mostrando: (desde: number, hasta: number, total: number) =>
-      `Mostrando ${desde.toLocaleString('es-MX')}–${hasta.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')}`,
+      `Mostrando ${entero(desde)}–${entero(hasta)} de ${entero(total)}`,
     ordenarPor: 'Ordenar por',
     ascendente: 'de menor a mayor',
     descendente: 'de mayor a menor',
@@ -1427,7 +1438,7 @@ export const mensajes = {
     },
     /** Each type's message, composed from the alert's figures (dates already as dd/mm/aaaa, money as $0.00). */
     stockBajo: (producto: string, stock: number, minimo: number) =>
-      `Stock bajo: ${producto} tiene ${stock.toLocaleString('es-MX')} (mínimo ${minimo.toLocaleString('es-MX')})`,
+      `Stock bajo: ${producto} tiene ${entero(stock)} (mínimo ${entero(minimo)})`,
     sinVenta: (maquina: string, desde: string) =>
       `La máquina ${maquina} no registra ventas desde el ${desde}`,
     sinCorte: (maquina: string, desde: string) =>

@@ -51,16 +51,21 @@ export function marcasDe(max: number, cuantas = 4): number[] {
   return Array.from({ length: Math.ceil(max / paso - 1e-9) + 1 }, (_, i) => i * paso);
 }
 
-/** The width of the element, followed as it changes; a guess until it is measured. */
+/**
+ * The width of the element, followed as it changes; a guess until it is measured. The width comes from the
+ * observer's reports, made after the browser's own layout: read from the element (`getBoundingClientRect`) as each
+ * chart appeared, it forced a layout of the whole page, about 30 ms of a phone's first load of Inicio.
+ */
 function useAncho() {
   const ref = useRef<HTMLDivElement>(null);
   const [ancho, setAncho] = useState(640);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const medir = () => setAncho(Math.max(240, Math.floor(el.getBoundingClientRect().width)));
-    medir();
-    const observador = new ResizeObserver(medir);
+    const observador = new ResizeObserver(([e]) => {
+      const borde = e?.borderBoxSize?.[0]?.inlineSize ?? e?.contentRect.width;
+      if (borde !== undefined) setAncho(Math.max(240, Math.floor(borde)));
+    });
     observador.observe(el);
     return () => observador.disconnect();
   }, []);
