@@ -238,10 +238,14 @@ function hechos(
 /**
  * How each span of a period is read: days only for rows of days or weeks, and for the previous period of rows of
  * months or years (its days count where they fall once moved on by the period's length, which a whole month of the
- * previous period need not follow); whole weeks where the roll-ups hold them and rows are not spans of time.
+ * previous period need not follow); whole weeks where the roll-ups hold them and rows are not spans of time. The
+ * whole business by store (the stores' monthly roll-up) reads each end as its month less the days outside where
+ * that is fewer rows (`tramos` with `restar`): Inicio's store ranking over this year read about 2,000 machine-days
+ * at its ends.
  */
-function particion(por: DimensionReporte, llaves: Set<Llave>, f: Filtros) {
+function particion(por: DimensionReporte, llaves: Set<Llave>, f: Filtros, pt: PorTienda) {
   return (p: { desde: string; hasta: string }, anterior: boolean) => {
+    if (pt.meses) return tramos(p, { semanas: true, restar: true });
     if (por === 'dia' || por === 'semana' || (anterior && esTiempo(por))) return soloDias(p);
     // Stores: a machine may move within a week or month; only the machines' roll-ups tell those apart by day.
     if (porTienda(por, f) && !soloMaquina(llaves)) return soloDias(p);
@@ -367,10 +371,22 @@ export async function reporteNegocio(
     meses: por === 'tienda' && !f.maquinas && f.id_maquina === undefined && f.id_producto === undefined,
   };
   const propia = LLAVE_DE[por];
+  // Each row says its period: a month read whole (a `resta` span's, or the month it is taken from) may start before
+  // the period it counts for. A span taken away counts its rows negatively.
+  const columnas = sql.raw(
+    [...(propia ? ['h.llave'] : []), ...(pt.tienda ? ['h.tienda'] : []), 'h.dia'].join(', '),
+  );
   const origen = deAmbos(
     r,
-    (grano, de, a) => hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f), pt),
-    particion(por, llaves, f),
+    (grano, de, a, { anterior, resta }) => {
+      const filas = hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f), pt);
+      const actual = sql.raw(String(!anterior));
+      return resta
+        ? sql`select ${columnas}, -h.unidades as unidades, -h.monto as monto, -h.ventas as ventas, ${actual} as actual
+              from (${filas}) h`
+        : sql`select h.*, ${actual} as actual from (${filas}) h`;
+    },
+    particion(por, llaves, f, pt),
   );
   // A day of the previous period counts for its counterpart: the day as many days on as the period has.
   // Sales and expenses no user registered group under user 0 (no such user), so rows join on plain equality.
@@ -407,7 +423,7 @@ export async function reporteNegocio(
              coalesce(sum(monto) filter (where actual), 0) as ventas,
              coalesce(sum(monto) filter (where not actual), 0) as ventas_a,
              coalesce(sum(ventas) filter (where not actual), 0) as numero_a
-      from (select ${k} as k, dia >= ${l.desde} as actual, sum(unidades) as unidades, sum(monto) as monto,
+      from (select ${k} as k, actual, sum(unidades) as unidades, sum(monto) as monto,
                    sum(ventas) as ventas
             from (${origen}) h
             ${por === 'tienda' ? sql`left join ubicaciones u on h.tienda is null and ${estabaEn(sql`h.llave`, sql`h.dia`)}` : sql``}
