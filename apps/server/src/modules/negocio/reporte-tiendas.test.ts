@@ -165,6 +165,41 @@ describe('Reportes por tienda en semanas y meses partidos por una mudanza', () =
 });
 
 describe('Inicio por tienda', () => {
+  it('lee un extremo del periodo como el mes de la tienda menos los días de fuera, no día por día', async () => {
+    const { id: tienda } = await uno<{
+      id: number;
+    }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
+      values ('Tienda Enero', 'XAXX010101000', 'MORAL') returning id_tienda as id`);
+    const { id: domicilio } = await uno<{ id: number }>(sql`insert into domicilios
+      (id_tienda, calle, numero_ext, primer_cruzamiento) values (${tienda}, 'Calle 5', 'S/N', 'Calle 6')
+      returning id_domicilio as id`);
+    const { id: maquina } = await uno<{ id: number }>(
+      sql`insert into maquinas (nombre) values ('Diaria') returning id_maquina as id`,
+    );
+    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+      values (${maquina}, ${tienda}, ${domicilio}, '2015-01-01', null)`);
+    // One sale a day at noon through January 2015 (its weeks fall as in 2026).
+    await t.database.db.execute(sql`
+      insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+      select ${maquina}, ${ids.producto}, 1, 20, 20, 'd', (d + time '12:00') at time zone 'America/Mexico_City'
+      from generate_series(date '2015-01-01', date '2015-01-31', interval '1 day') d`);
+    // 20–31 January: the store's January less 1–19 January (eight rows: four days, two weeks, a day), not twelve days.
+    const enero = async () =>
+      (
+        (await t.post('/negocio/tiendas', { desde: '2015-01-20', hasta: '2015-01-31' }, admin)).body
+          .resultados as { nombre: string; ventas: number }[]
+      ).find((f) => f.nombre === 'Tienda Enero')?.ventas;
+    expect(await enero()).toBe(12 * 20);
+    await t.database.db.execute(
+      sql`delete from ventas_maquina_dia where id_maquina = ${maquina} and dia between '2015-01-20' and '2015-01-31'`,
+    );
+    expect(await enero()).toBe(12 * 20);
+    await t.database.db.execute(
+      sql`update ventas_tienda_mes set monto = monto - 100 where id_tienda = ${tienda} and mes = '2015-01-01'`,
+    );
+    expect(await enero()).toBe(12 * 20 - 100);
+  });
+
   it('ordena las tiendas por lo que vendieron: una tienda con gastos y sin ventas sale en Reportes, no en Inicio', async () => {
     const { id: tienda } = await uno<{
       id: number;

@@ -372,17 +372,16 @@ export async function reporteNegocio(
   };
   const propia = LLAVE_DE[por];
   // Each row says its period: a month read whole (a `resta` span's, or the month it is taken from) may start before
-  // the period it counts for. A span taken away counts its rows negatively.
-  const columnas = sql.raw(
-    [...(propia ? ['h.llave'] : []), ...(pt.tienda ? ['h.tienda'] : []), 'h.dia'].join(', '),
-  );
+  // the period it counts for. A span taken away counts its rows negatively; only the stores' report over the whole
+  // business reads such spans (`particion`), and its rows carry the machine, the store and the day.
   const origen = deAmbos(
     r,
     (grano, de, a, { anterior, resta }) => {
       const filas = hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f), pt);
       const actual = sql.raw(String(!anterior));
       return resta
-        ? sql`select ${columnas}, -h.unidades as unidades, -h.monto as monto, -h.ventas as ventas, ${actual} as actual
+        ? sql`select h.llave, h.tienda, h.dia, -h.unidades as unidades, -h.monto as monto, -h.ventas as ventas,
+                     ${actual} as actual
               from (${filas}) h`
         : sql`select h.*, ${actual} as actual from (${filas}) h`;
     },
