@@ -371,13 +371,16 @@ export async function reporteNegocio(
     meses: por === 'tienda' && !f.maquinas && f.id_maquina === undefined && f.id_producto === undefined,
   };
   const propia = LLAVE_DE[por];
-  // Each row says its period: a month read whole (a `resta` span's, or the month it is taken from) may start before
-  // the period it counts for. A span taken away counts its rows negatively; only the stores' report over the whole
-  // business reads such spans (`particion`), and its rows carry the machine, the store and the day.
+  // Only the stores' report over the whole business reads month-less-days spans (`particion`): there each row says
+  // its period, since a month read whole (a `resta` span's, or the month it is taken from) may start before the
+  // period it counts for, and a span taken away counts its rows negatively (its rows carry the machine, the store
+  // and the day). The other reports tell a row's period by its day, as they did (about 5 % faster than the
+  // wrapper over a year by day).
   const origen = deAmbos(
     r,
     (grano, de, a, { anterior, resta }) => {
       const filas = hechos(grano, de, a, llaves, propia, f, tz, porTienda(por, f), pt);
+      if (!pt.meses) return filas;
       const actual = sql.raw(String(!anterior));
       return resta
         ? sql`select h.llave, h.tienda, h.dia, -h.unidades as unidades, -h.monto as monto, -h.ventas as ventas,
@@ -422,7 +425,8 @@ export async function reporteNegocio(
              coalesce(sum(monto) filter (where actual), 0) as ventas,
              coalesce(sum(monto) filter (where not actual), 0) as ventas_a,
              coalesce(sum(ventas) filter (where not actual), 0) as numero_a
-      from (select ${k} as k, actual, sum(unidades) as unidades, sum(monto) as monto,
+      from (select ${k} as k, ${pt.meses ? sql`actual` : sql`dia >= ${l.desde}`} as actual, sum(unidades) as unidades,
+                   sum(monto) as monto,
                    sum(ventas) as ventas
             from (${origen}) h
             ${por === 'tienda' ? sql`left join ubicaciones u on h.tienda is null and ${estabaEn(sql`h.llave`, sql`h.dia`)}` : sql``}
