@@ -598,21 +598,28 @@ for (const tz of ['America/Mexico_City', 'America/Tijuana']) {
   });
 }
 
+/** A new app with one machine and one product that sold one 20-peso garrafón a day at noon, `desde` to `hasta`. */
+async function unaVentaDiaria(desde: string, hasta: string) {
+  const t = await createTestApp();
+  const db = t.database.db;
+  await db.execute(sql`insert into maquinas (nombre) values ('Única')`);
+  await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 1000)`);
+  await db.execute(sql`
+    insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+    select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
+    from generate_series(${desde}::date, ${hasta}::date, interval '1 day') d`);
+  return t;
+}
+
 describe('de qué resumen sale cada tramo', () => {
   // The cost of a long period depends on reading whole months (and, for the machine ranking, whole weeks) from
   // their own roll-ups: emptying the daily rows inside them must change nothing, and emptying the coarse rows must.
   it('los meses y semanas enteros se leen de su resumen; los días de los extremos, del diario (Inicio y Reportes)', async () => {
-    const t = await createTestApp();
+    // One sale a day at noon, 2026-01-01 to 2026-04-15.
+    const t = await unaVentaDiaria('2026-01-01', '2026-04-15');
     try {
       const db = t.database.db;
       const admin = await t.login();
-      await db.execute(sql`insert into maquinas (nombre) values ('Única')`);
-      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 1000)`);
-      // One sale a day at noon, 2026-01-01 to 2026-04-15.
-      await db.execute(sql`
-        insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
-        select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
-        from generate_series(date '2026-01-01', date '2026-04-15', interval '1 day') d`);
       await db.execute(sql`insert into categorias_transaccion (tipo, clase) values ('AGUA', 'VENTA')`);
       await db.execute(sql`
         insert into transacciones (id_venta_maquina, id_categoria_transaccion, descripcion, monto, fecha_transaccion)
@@ -694,17 +701,11 @@ describe('de qué resumen sale cada tramo', () => {
 
 describe('de qué resumen sale un año', () => {
   it('el ranking de máquinas lee un año casi entero de su fila del año, menos los meses de fuera', async () => {
-    const t = await createTestApp();
+    // One sale a day at noon through 2025.
+    const t = await unaVentaDiaria('2025-01-01', '2025-12-31');
     try {
       const db = t.database.db;
       const admin = await t.login();
-      await db.execute(sql`insert into maquinas (nombre) values ('Única')`);
-      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 1000)`);
-      // One sale a day at noon through 2025.
-      await db.execute(sql`
-        insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
-        select 1, 1, 1, 20, 20, '', (d + time '12:00') at time zone 'America/Mexico_City'
-        from generate_series(date '2025-01-01', date '2025-12-31', interval '1 day') d`);
       // February to December: the year 2025 less January (two rows, not eleven).
       const p = { desde: '2025-02-01', hasta: '2025-12-31' };
       const ranking = async () => (await t.post('/negocio/maquinas', p, admin)).body.resultados[0]?.ventas;

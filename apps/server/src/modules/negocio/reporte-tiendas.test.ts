@@ -164,20 +164,26 @@ describe('Reportes por tienda en semanas y meses partidos por una mudanza', () =
   });
 });
 
+/** A store with its address, and a new machine placed there from `desde` on. */
+async function tiendaConMaquina(nombre: string, maquina: string, desde: string) {
+  const { id: tienda } = await uno<{
+    id: number;
+  }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
+    values (${nombre}, 'XAXX010101000', 'MORAL') returning id_tienda as id`);
+  const { id: domicilio } = await uno<{ id: number }>(sql`insert into domicilios
+    (id_tienda, calle, numero_ext, primer_cruzamiento) values (${tienda}, 'Calle 3', 'S/N', 'Calle 4')
+    returning id_domicilio as id`);
+  const { id: id_maquina } = await uno<{ id: number }>(
+    sql`insert into maquinas (nombre) values (${maquina}) returning id_maquina as id`,
+  );
+  await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+    values (${id_maquina}, ${tienda}, ${domicilio}, ${desde}, null)`);
+  return { tienda, maquina: id_maquina };
+}
+
 describe('Inicio por tienda', () => {
   it('lee un extremo del periodo como el mes de la tienda menos los días de fuera, no día por día', async () => {
-    const { id: tienda } = await uno<{
-      id: number;
-    }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
-      values ('Tienda Enero', 'XAXX010101000', 'MORAL') returning id_tienda as id`);
-    const { id: domicilio } = await uno<{ id: number }>(sql`insert into domicilios
-      (id_tienda, calle, numero_ext, primer_cruzamiento) values (${tienda}, 'Calle 5', 'S/N', 'Calle 6')
-      returning id_domicilio as id`);
-    const { id: maquina } = await uno<{ id: number }>(
-      sql`insert into maquinas (nombre) values ('Diaria') returning id_maquina as id`,
-    );
-    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
-      values (${maquina}, ${tienda}, ${domicilio}, '2015-01-01', null)`);
+    const { tienda, maquina } = await tiendaConMaquina('Tienda Enero', 'Diaria', '2015-01-01');
     // One sale a day at noon through January 2015 (its weeks fall as in 2026).
     await t.database.db.execute(sql`
       insert into ventas_maquina (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
@@ -201,18 +207,7 @@ describe('Inicio por tienda', () => {
   });
 
   it('ordena las tiendas por lo que vendieron: una tienda con gastos y sin ventas sale en Reportes, no en Inicio', async () => {
-    const { id: tienda } = await uno<{
-      id: number;
-    }>(sql`insert into tiendas (nombre_comercial, rfc, tipo_persona)
-      values ('Tienda Gastos', 'XAXX010101000', 'MORAL') returning id_tienda as id`);
-    const { id: domicilio } = await uno<{ id: number }>(sql`insert into domicilios
-      (id_tienda, calle, numero_ext, primer_cruzamiento) values (${tienda}, 'Calle 3', 'S/N', 'Calle 4')
-      returning id_domicilio as id`);
-    const { id: maquina } = await uno<{ id: number }>(
-      sql`insert into maquinas (nombre) values ('Cerrada') returning id_maquina as id`,
-    );
-    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
-      values (${maquina}, ${tienda}, ${domicilio}, '2025-08-01', null)`);
+    const { maquina } = await tiendaConMaquina('Tienda Gastos', 'Cerrada', '2025-08-01');
     const { id: renta } = await uno<{ id: number }>(sql`insert into categorias_transaccion (tipo, clase)
       values ('RENTA LOCAL', 'EGRESO') returning id_categoria_transaccion as id`);
     await t.database.db.execute(sql`insert into egresos (id_maquina, id_categoria_transaccion, descripcion, monto,
