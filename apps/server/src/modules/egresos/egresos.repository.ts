@@ -2,7 +2,7 @@
 import type { ORDEN_EGRESOS } from '@aguavend/contract/egresos';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
+import { type DefLista, filasPreparadas, listaDe, preparada, textoDe } from '../../db/listas.ts';
 import { categoriasTransaccion, egresos, maquinas } from '../../db/schema/index.ts';
 
 const fila = {
@@ -57,7 +57,7 @@ export const consultaLista = (db: DbOrTx) => (donde: SQL | undefined) =>
 export const listar = listaDe(LISTA, consultaLista);
 
 export async function buscar(db: DbOrTx, id_egreso: number) {
-  const [f] = await conNombres(db).where(eq(egresos.id_egreso, id_egreso));
+  const [f] = await preparada(conNombres(db).where(eq(egresos.id_egreso, id_egreso)).$dynamic());
   return f;
 }
 
@@ -81,7 +81,9 @@ export async function registrar(
   d: EgresoDatos & { id_maquina: number; id_usuario: number; visibles: number[] | undefined },
 ): Promise<Registro> {
   const visible = d.visibles ? sql`and id_maquina = any(${`{${d.visibles.join(',')}}`}::int[])` : sql``;
-  const { rows } = (await db.execute(sql`
+  const rows = await filasPreparadas<{ maquina: boolean; clase: string | null; id: number | null }>(
+    db,
+    sql`
     with quien as (select set_config('aguavend.id_usuario', ${String(d.id_usuario)}, true)),
     m as (select from maquinas where id_maquina = ${d.id_maquina}::int ${visible}),
     c as (select clase from categorias_transaccion
@@ -93,9 +95,8 @@ export async function registrar(
       where exists (select from m) and (select clase from c) = 'EGRESO'
       returning id_egreso)
     select (select count(*) from quien) as quien, exists (select from m) as maquina, (select clase from c) as clase,
-           (select id_egreso from e) as id`)) as unknown as {
-    rows: { maquina: boolean; clase: string | null; id: number | null }[];
-  };
+           (select id_egreso from e) as id`,
+  );
   const r = rows[0];
   if (!r?.maquina) return { error: 'maquina' };
   if (r.clase === null) return { error: 'categoria' };

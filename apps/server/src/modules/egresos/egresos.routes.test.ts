@@ -1,4 +1,5 @@
 import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 
@@ -45,6 +46,21 @@ describe('expenses', () => {
       fecha_eliminacion: null,
     });
   });
+
+  // The embedded database ignores statement names; on PostgreSQL the expense is parsed and planned once per connection.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'records an expense, and reads it back, as named prepared statements',
+    async () => {
+      expect((await t.post('/egresos/new', nuevo(), admin)).status).toBe(200);
+      // One request at a time: the pool hands its most recently freed connection to the next query.
+      const { rows } = (await t.database.db.execute(
+        sql`select statement from pg_prepared_statements where name <> ''`,
+      )) as unknown as { rows: { statement: string }[] };
+      const sentencias = rows.map((r) => r.statement);
+      expect(sentencias.some((s) => s.includes('insert into egresos'))).toBe(true);
+      expect(sentencias.some((s) => /from "egresos" inner join "maquinas"/.test(s))).toBe(true);
+    },
+  );
 
   it('dates an expense now when no date is sent', async () => {
     const antes = Date.now();

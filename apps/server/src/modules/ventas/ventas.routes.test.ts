@@ -286,6 +286,23 @@ describe('POST /venta/maquina/new', () => {
     expect(await stockDe(id_producto)).toBe(0);
   });
 
+  // The embedded database ignores statement names; on PostgreSQL the sale is parsed and planned once per connection.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'records a sale, and reads it back, as named prepared statements',
+    async () => {
+      const id_maquina = await nuevaMaquina('Preparada');
+      const id_producto = await nuevoProducto('Preparado', 10, 5);
+      await vender(id_maquina, id_producto, 1, 10);
+      // One request at a time: the pool hands its most recently freed connection to the next query.
+      const nombres = await filas<{ statement: string }>(
+        sql`select statement from pg_prepared_statements where name <> ''`,
+      );
+      const sentencias = nombres.map((n) => n.statement);
+      expect(sentencias.some((s) => s.includes('insert into ventas_maquina'))).toBe(true);
+      expect(sentencias.some((s) => /from "ventas_maquina" inner join "maquinas"/.test(s))).toBe(true);
+    },
+  );
+
   it('lets exactly 10 of 20 parallel one-unit sales through when the stock is 10', async () => {
     const id_maquina = await nuevaMaquina('Carrera');
     const id_producto = await nuevoProducto('Último lote', 15, 10);
