@@ -12,7 +12,9 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, rutaChromium } from './chromium.mjs';
 import { buildServerIfStale, buildWebIfStale, root } from './lib.mjs';
 
-const PUERTO = Number(process.env.LIGHTHOUSE_PORT ?? 39530);
+// Below Linux's ephemeral range (32768–60999): polling a port in it before the server listens can connect the
+// socket to itself, which then holds the port and the server cannot bind it (seen here).
+const PUERTO = Number(process.env.LIGHTHOUSE_PORT ?? 3930);
 const RONDAS = Math.max(1, Number(process.env.LIGHTHOUSE_RONDAS ?? 3));
 const CHROME = rutaChromium();
 const ADMIN = { username: 'admin', password: 'demo12345' };
