@@ -4,20 +4,19 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { TotalAnualListaFila } from '@aguavend/contract/ventas';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatQuantity } from '../../../lib/format.ts';
 import { RUTA_ANUAL, useAnualLista } from '../api/reportes.ts';
 
 const ui = mensajes.inicio;
-const cantidad = (n: number) => n.toLocaleString('es-MX');
 
 const columnas: Column<TotalAnualListaFila>[] = [
   { header: ui.colProducto, cell: (a) => a.nombre_producto, sort: 'nombre_producto' },
   { header: ui.colAnio, cell: (a) => a.año, sort: 'año' },
   {
     header: ui.colCantidad,
-    cell: (a) => cantidad(a.cantidad_total),
+    cell: (a) => formatQuantity(a.cantidad_total),
     sort: 'cantidad_total',
-    total: { key: 'cantidad_total', format: cantidad },
+    total: { key: 'cantidad_total', format: formatQuantity },
   },
   {
     header: ui.colPrecio,

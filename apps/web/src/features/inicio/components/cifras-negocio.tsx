@@ -5,10 +5,9 @@ import type { Cifras, ResumenNegocio } from '@aguavend/contract/negocio';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Cambio } from '../../../components/cambio.tsx';
-import { formatCalendarDay, formatMoney } from '../../../lib/format.ts';
+import { formatCalendarDay, formatMoney, formatQuantity } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
-const entero = (n: number) => n.toLocaleString('es-MX');
 
 type Cifra = {
   clave: keyof Cifras;
@@ -33,7 +32,7 @@ export const CIFRAS: Cifra[] = [
     titulo: ui.unidades,
     icono: 'box-seam',
     color: 'info',
-    formato: entero,
+    formato: formatQuantity,
     subirEsBueno: true,
   },
   {
@@ -41,7 +40,7 @@ export const CIFRAS: Cifra[] = [
     titulo: ui.numeroVentas,
     icono: 'receipt-cutoff',
     color: 'primary',
-    formato: entero,
+    formato: formatQuantity,
     subirEsBueno: true,
   },
   {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Cambio, cambioDe } from '../../../components/cambio.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatQuantity } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
 const l = mensajes.listas;
@@ -165,7 +165,7 @@ export function RankingMaquinas({
                 {m.dias_sin_venta === null ? (
                   <span className="text-secondary">{ui.nuncaVendio}</span>
                 ) : (
-                  m.dias_sin_venta.toLocaleString('es-MX')
+                  formatQuantity(m.dias_sin_venta)
                 )}
                 {m.alerta && m.dias_sin_venta !== null && (
                   <Badge

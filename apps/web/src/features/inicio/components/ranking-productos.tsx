@@ -4,10 +4,9 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { ProductoNegocioFila } from '@aguavend/contract/negocio';
 import { Cambio } from '../../../components/cambio.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatQuantity } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
-const entero = (n: number) => n.toLocaleString('es-MX');
 
 export function RankingProductos({ productos }: { productos: ProductoNegocioFila[] }) {
   return (
@@ -37,10 +36,10 @@ export function RankingProductos({ productos }: { productos: ProductoNegocioFila
           <tr key={p.id_producto}>
             <td data-label={ui.colProducto}>{p.nombre}</td>
             <td data-label={ui.colUnidades} className="text-end">
-              {entero(p.unidades)}
+              {formatQuantity(p.unidades)}
             </td>
             <td data-label={ui.colNumeroVentas} className="text-end">
-              {entero(p.numero_ventas)}
+              {formatQuantity(p.numero_ventas)}
             </td>
             <td data-label={ui.colVentas} className="text-end text-nowrap">
               {formatMoney(p.ventas)}

@@ -10,11 +10,10 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Cambio } from '../../../components/cambio.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatQuantity } from '../../../lib/format.ts';
 import { PRIMERAS } from './ranking-maquinas.tsx';
 
 const ui = mensajes.inicio;
-const entero = (n: number) => n.toLocaleString('es-MX');
 
 export function RankingTiendas({
   tiendas,
@@ -67,10 +66,10 @@ export function RankingTiendas({
                 )}
               </td>
               <td data-label={ui.colUnidades} className="text-end">
-                {entero(t.unidades)}
+                {formatQuantity(t.unidades)}
               </td>
               <td data-label={ui.colNumeroVentas} className="text-end">
-                {entero(t.numero_ventas)}
+                {formatQuantity(t.numero_ventas)}
               </td>
               <td data-label={ui.colVentas} className="text-end text-nowrap">
                 {formatMoney(t.ventas)}

@@ -2,12 +2,11 @@
 // edit, delete and restore.
 import { mensajes } from '@aguavend/contract/messages';
 import { type Column, RecordsCard, useRecords } from '../../../components/records-card.tsx';
-import { formatDateTime, formatMoney, formatPesos } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatPesos, formatQuantity } from '../../../lib/format.ts';
 import { rutaVentas, useDeleteVenta, useRestoreVenta, useVentas, type VentaRow } from '../api/ventas.ts';
 import { VentaEditDialog } from './venta-edit-dialog.tsx';
 
 const ui = mensajes.uiVentas;
-const cantidad = (n: number) => n.toLocaleString('es-MX');
 
 export function VentasCard({ id_maquina }: { id_maquina: number }) {
   const r = useRecords<VentaRow>();
@@ -22,9 +21,9 @@ export function VentasCard({ id_maquina }: { id_maquina: number }) {
     { header: ui.colProducto, cell: (v) => v.producto },
     {
       header: ui.colCantidad,
-      cell: (v) => cantidad(v.cantidad),
+      cell: (v) => formatQuantity(v.cantidad),
       sort: 'cantidad',
-      total: { key: 'cantidad', format: cantidad },
+      total: { key: 'cantidad', format: formatQuantity },
     },
     {
       header: ui.colPrecio,
