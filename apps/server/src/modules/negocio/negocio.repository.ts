@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { filasPreparadas } from '../../db/listas.ts';
 import {
+  conPeriodo,
   deAmbos,
   entre,
   instante,
@@ -219,14 +220,13 @@ export async function maquinasNegocio(db: DbOrTx, p: Periodo, maquinas: Maquinas
     left join ${sumasPorPeriodo(
       sql`(${deAmbos(
         p,
-        (grano, de, a, { anterior, resta }) => {
-          // A span taken away (`tramos` with `restar`) counts its rows negatively, in its own period.
-          const signo = sql.raw(resta ? '-' : '');
-          return sql`select id_maquina, ${sql.raw(String(!anterior))} as actual, ${signo}unidades as unidades,
-                            ${signo}monto as monto, ${signo}ventas as ventas
-                     from ${sql.raw(ROLLUP_MAQUINA[grano])}
-                     where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`;
-        },
+        (grano, de, a, tramo) =>
+          conPeriodo(
+            sql`select id_maquina, unidades, monto, ventas from ${sql.raw(ROLLUP_MAQUINA[grano])}
+                where ${entre(sql`id_maquina`, maquinas)} and ${sql.raw(grano)} >= ${de} and ${sql.raw(grano)} < ${a}`,
+            ['id_maquina'],
+            tramo,
+          ),
         (x) => tramos(x, { semanas: true, restar: true, anios: true }),
       )})`,
       sql`actual`,

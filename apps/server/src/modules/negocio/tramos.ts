@@ -160,8 +160,8 @@ export const soloDias = ({ desde, hasta }: Periodo): Tramo[] => [
  * The rows of both periods, each read by `leer` from the roll-up of its grain, under one column `dia` (a week's
  * and a month's rows carry their first day): a whole week or month lies inside one period, so `dia >= desde` still
  * tells them apart, except for spans from `tramos` with `restar`, whose reader is told the span's period and
- * whether its rows are taken away. `partir` splits each period (and says whether it is the previous one) into its
- * spans, `tramos` by default.
+ * whether its rows are taken away (`conPeriodo` writes both into its rows). `partir` splits each period (and says
+ * whether it is the previous one) into its spans, `tramos` by default.
  */
 export const deAmbos = (
   p: Periodo,
@@ -178,6 +178,22 @@ export const deAmbos = (
     ),
     sql` union all `,
   );
+
+/**
+ * A span's rows as a reader of `tramos` with `restar` needs them: each row says its period (`actual`), and a span
+ * taken away counts its rows negatively. `filas` has the columns `claves` (kept as they are), `unidades`, `monto`
+ * and `ventas`; the answer has them in that order, then `actual`.
+ */
+export const conPeriodo = (
+  filas: SQL,
+  claves: readonly string[],
+  { anterior, resta }: { anterior: boolean; resta: boolean },
+) => {
+  const signo = sql.raw(resta ? '-' : '');
+  return sql`select ${sql.raw(claves.map((c) => `h.${c}, `).join(''))}${signo}h.unidades as unidades,
+                    ${signo}h.monto as monto, ${signo}h.ventas as ventas, ${sql.raw(String(!anterior))} as actual
+             from (${filas}) h`;
+};
 
 /**
  * The instant a day starts in the zone, as a one-row subquery: PostgreSQL works it out once per call even in a
