@@ -7,7 +7,16 @@ import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type Archivo, type ColumnaArchivo, csv, fechaLeida, filtroDeOrden, slug, xlsx } from './archivos.ts';
+import {
+  type Archivo,
+  type ColumnaArchivo,
+  csv,
+  fechaLeida,
+  filtroDeOrden,
+  relojDelNegocio,
+  slug,
+  xlsx,
+} from './archivos.ts';
 
 const TZ = 'America/Mexico_City';
 const COLUMNAS: ColumnaArchivo[] = [
@@ -79,6 +88,49 @@ describe('fechaLeida', () => {
       Intl.DateTimeFormat = real;
     }
     expect(hechos).toBe(0);
+  });
+});
+
+describe('relojDelNegocio', () => {
+  /** The wall clock read straight from Intl at each instant, to the second: what the clock must give. */
+  const directo = (tz: string) => {
+    const f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    return (ms: number) => {
+      const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+      const n = (k: string) => p[k] ?? Number.NaN;
+      return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+    };
+  };
+
+  // Each zone over the two days around a change of its offset (Lord Howe moves half an hour, Kathmandu is at +5:45
+  // and does not move, Mexico City left daylight saving in 2022), every 7 min 13.5 s so each instant falls on
+  // another second and, in turn, on every minute of the hour.
+  it.each([
+    ['America/New_York', '2026-03-07T12:00:00Z'],
+    ['America/New_York', '2026-10-31T12:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T00:00:00Z'],
+    ['America/Mexico_City', '2022-10-29T12:00:00Z'],
+    ['Asia/Kathmandu', '2026-01-01T00:00:00Z'],
+    ['UTC', '2026-01-01T00:00:00Z'],
+  ])('%s from %s: every instant as Intl reads it, to the second', (tz, desde) => {
+    const reloj = relojDelNegocio(tz);
+    const esperado = directo(tz);
+    const inicio = Date.parse(desde);
+    const distintos: string[] = [];
+    for (let ms = inicio; ms < inicio + 2 * 86_400_000; ms += 433_500) {
+      if (reloj(new Date(ms)).getTime() !== esperado(ms)) distintos.push(new Date(ms).toISOString());
+    }
+    expect(distintos).toEqual([]);
   });
 });
 
