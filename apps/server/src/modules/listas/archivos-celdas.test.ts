@@ -2,11 +2,13 @@
 // cells, money with two decimals, changes in % with one, dates as the business's wall clock), the sheet's names,
 // widths and bold rows, the totals row, and the order's line above the table. test/exportes.test.ts opens whole
 // exports made through the API.
+
+import { createRequire } from 'node:module';
 import type { PassThrough } from 'node:stream';
 import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Archivo,
   type ColumnaArchivo,
@@ -132,6 +134,22 @@ describe('relojDelNegocio', () => {
     }
     expect(distintos).toEqual([]);
   });
+
+  it('reads the zone once per hour at each end, not once per instant, even with two hours taken in turns', () => {
+    const leer = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const reloj = relojDelNegocio(TZ);
+      const a = Date.parse('2026-03-01T06:00:00Z');
+      // 60 instants of one hour and 60 of the next, alternately.
+      for (let i = 0; i < 60; i++) {
+        reloj(new Date(a + i * 60_000));
+        reloj(new Date(a + 3_600_000 + i * 60_000));
+      }
+      expect(leer.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      leer.mockRestore();
+    }
+  });
 });
 
 describe("the file's name and the order's line", () => {
@@ -194,6 +212,21 @@ describe('a row without some of its fields', () => {
     const hoja = (await libroDe(a())).worksheets[0] as ExcelJS.Worksheet;
     expect(hoja.rowCount).toBe(6);
     expect([1, 2, 3, 4].map((i) => hoja.getRow(6).getCell(i).value)).toEqual([3, null, null, null]);
+  });
+
+  it('.xlsx: works out each style once, not once per cell or row, empty cells included', async () => {
+    // ExcelJS's styles, as archivos.ts loads it (CommonJS): `_addStyle` writes a style's XML and looks it up, what a
+    // style object seen before skips.
+    const { prototype } = createRequire(import.meta.url)('exceljs/lib/xlsx/xform/style/styles-xform.js');
+    const estilos = vi.spyOn(prototype, '_addStyle');
+    try {
+      const filas = Array.from({ length: 200 }, (_, i) => (i % 2 ? { id: i } : { ...FILAS[0], id: i }));
+      await bytes(xlsx(archivo({ columnas: COLUMNAS.slice(0, 4), lotes: lotes(filas), totales: {} })));
+      // The title, header and totals rows' few, and one per column type: far fewer than the 200 rows' 1,000.
+      expect(estilos.mock.calls.length).toBeLessThan(20);
+    } finally {
+      estilos.mockRestore();
+    }
   });
 });
 
