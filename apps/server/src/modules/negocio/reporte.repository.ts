@@ -383,8 +383,8 @@ export async function reporteNegocio(
   const propia = LLAVE_DE[por];
   // Only the stores' report over the whole business reads month-less-days spans (`particion`): there each row says
   // its period, since a month read whole (a `resta` span's, or the month it is taken from) may start before the
-  // period it counts for, and a span taken away counts its rows negatively (`conPeriodo`). The other reports tell a row's period by its day, as they did (about 5 % faster than the
-  // wrapper over a year by day).
+  // period it counts for, and a span taken away counts its rows negatively (`conPeriodo`). The other reports tell a
+  // row's period by its day, as they did (about 5 % faster than the wrapper over a year by day).
   const origen = deAmbos(
     r,
     (grano, de, a, tramo) => {
