@@ -4,27 +4,37 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/helpers.ts';
 
-const enCurso = vi.hoisted(() => ({ ahora: 0, maximo: 0 }));
+const t = await useTestApp();
 
-vi.mock('./ventas.repository.ts', async (original) => {
-  const real = await original<typeof import('./ventas.repository.ts')>();
-  return {
-    ...real,
-    registrar: async (...args: Parameters<typeof real.registrar>) => {
+/**
+ * Counts the sale statements at the database at once, each held 20 ms: long enough that the sellers' calls would
+ * overlap if nothing made them wait. It wraps the database session's prepared statements (the sale is one), not
+ * the repository's module: mutation runs share modules between test files, where a module mock would not apply.
+ */
+function contarVentasEnCurso() {
+  const enCurso = { ahora: 0, maximo: 0 };
+  const sesion = t.database.db._.session;
+  const preparar = sesion.prepareQuery.bind(sesion);
+  const espia = vi.spyOn(sesion, 'prepareQuery').mockImplementation(((
+    ...args: Parameters<typeof preparar>
+  ) => {
+    const sentencia = preparar(...args);
+    if (!args[0].sql.includes('insert into ventas_maquina')) return sentencia;
+    const ejecutar = sentencia.execute.bind(sentencia);
+    sentencia.execute = (async (...a: Parameters<typeof ejecutar>) => {
       enCurso.ahora++;
       enCurso.maximo = Math.max(enCurso.maximo, enCurso.ahora);
       try {
-        // Long enough that the sellers' calls would overlap here if nothing made them wait.
         await new Promise((r) => setTimeout(r, 20));
-        return await real.registrar(...args);
+        return await ejecutar(...a);
       } finally {
         enCurso.ahora--;
       }
-    },
-  };
-});
-
-const t = await useTestApp();
+    }) as typeof sentencia.execute;
+    return sentencia;
+  }) as typeof sesion.prepareQuery);
+  return { enCurso, soltar: () => espia.mockRestore() };
+}
 
 describe('el turno de las ventas', () => {
   it('20 ventas a la vez: todas se registran, nunca más de dos sentencias a la vez', async () => {
@@ -37,6 +47,7 @@ describe('el turno de las ventas', () => {
         sql`select id_categoria_transaccion as id from categorias_transaccion where clase = 'VENTA' limit 1`,
       )) as unknown as { rows: { id: number }[] }
     ).rows;
+    const { enCurso, soltar } = contarVentasEnCurso();
     const respuestas = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.post(
@@ -54,6 +65,7 @@ describe('el turno de las ventas', () => {
         ),
       ),
     );
+    soltar();
     expect(respuestas.map((r) => r.status)).toEqual(respuestas.map(() => 200));
     expect(enCurso.maximo).toBe(2);
   });
