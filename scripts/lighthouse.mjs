@@ -79,7 +79,10 @@ async function arrancarServidor(datos) {
   throw new Error(`El servidor no respondió en ${base}/health`);
 }
 
-/** What the login screen keeps in the tab's sessionStorage (apps/web/src/lib/session.ts), from the API's answer. */
+/**
+ * What a signed-in tab keeps in its sessionStorage (apps/web/src/lib/session.ts): the login's answer, and the last
+ * answer of /users/perfil, which the app keeps from the first screen it opens after signing in on.
+ */
 async function sesionDelAdmin() {
   const res = await fetch(`${base}/users/login`, {
     method: 'POST',
@@ -89,11 +92,19 @@ async function sesionDelAdmin() {
   const data = await res.json();
   if (!data.token || !data.usuario) throw new Error(`No se pudo iniciar sesión: ${res.status}`);
   const usuario = JSON.parse(data.usuario);
+  const perfil = await fetch(`${base}/users/perfil`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: '{}',
+  });
+  const [fila] = (await perfil.json()).resultados ?? [];
+  if (!fila?.pantallas) throw new Error(`No se pudo leer el perfil: ${perfil.status}`);
   return {
     user: JSON.stringify(usuario),
     token: data.token,
     rol: usuario.rol,
     id_rol: String(usuario.id_rol),
+    perfil: JSON.stringify(fila),
   };
 }
 

@@ -4,11 +4,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { perfilKey } from '../features/perfil/api/get-perfil.ts';
+import { rememberPerfil, saveSession } from '../lib/session.ts';
 import { okResponse } from '../test/respuestas.ts';
+import { fakeToken, usuarioJson } from '../test/tokens.ts';
 import { Landing, RequirePantalla } from './pantalla-guard.tsx';
 
 const perfil = (pantallas: Pantalla[]) => ({
-  id_usuario: 3,
+  id_usuario: 1,
   nombre: 'Ana',
   ap_paterno: 'López',
   ap_materno: null,
@@ -78,6 +80,16 @@ describe('RequirePantalla', () => {
     reads[0]?.(['inicio', 'ventas']);
     expect(await screen.findByText('ventas')).toBeInTheDocument();
     expect(screen.queryByText('sin permiso')).toBeNull();
+  });
+
+  it("a reload opens the screen on the tab's remembered grants at once, and refuses it if the new answer does", async () => {
+    saveSession(usuarioJson('OPERADOR'), fakeToken(60));
+    rememberPerfil(perfil(['inicio', 'ventas']));
+    renderAt('/dashboard/maquina/ventas');
+    expect(screen.getByText('ventas')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toHaveLength(1));
+    reads[0]?.(['inicio']);
+    expect(await screen.findByText('sin permiso')).toBeInTheDocument();
   });
 
   it('with nothing cached, waits for the first answer', async () => {

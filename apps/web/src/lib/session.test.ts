@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken, usuarioJson } from '../test/tokens.ts';
-import { clearSession, getSession, isTokenValid, saveSession, tokenExpiry } from './session.ts';
+import {
+  clearSession,
+  getSession,
+  isTokenValid,
+  rememberedPerfil,
+  rememberPerfil,
+  saveSession,
+  tokenExpiry,
+} from './session.ts';
 
 describe('session', () => {
   it('keeps user, token, rol and id_rol in sessionStorage', () => {
@@ -24,5 +32,27 @@ describe('session', () => {
     expect(isTokenValid(fakeToken(-1))).toBe(false);
     expect(isTokenValid('a.b.c')).toBe(false);
     expect(isTokenValid(null)).toBe(false);
+  });
+
+  it("remembers the signed-in user's last profile answer until the session ends or another sign-in starts", () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    expect(rememberedPerfil()).toBeUndefined();
+    rememberPerfil({ id_usuario: 1, pantallas: ['inicio'] });
+    expect(rememberedPerfil()).toEqual({ id_usuario: 1, pantallas: ['inicio'] });
+    // Another user's answer is never handed to this one.
+    rememberPerfil({ id_usuario: 2, pantallas: ['inicio'] });
+    expect(rememberedPerfil()).toBeUndefined();
+    rememberPerfil({ id_usuario: 1, pantallas: ['inicio'] });
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    expect(rememberedPerfil()).toBeUndefined();
+    rememberPerfil({ id_usuario: 1, pantallas: ['inicio'] });
+    clearSession();
+    expect(sessionStorage.getItem('perfil')).toBeNull();
+    // Without a session (an expired token), nothing is handed out either.
+    sessionStorage.setItem('perfil', JSON.stringify({ id_usuario: 1 }));
+    expect(rememberedPerfil()).toBeUndefined();
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    sessionStorage.setItem('perfil', '{roto');
+    expect(rememberedPerfil()).toBeUndefined();
   });
 });

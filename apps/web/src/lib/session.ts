@@ -1,12 +1,14 @@
-// The session in sessionStorage (gone when the tab closes): user, token, rol and id_rol.
+// The session in sessionStorage (gone when the tab closes): user, token, rol and id_rol, and the signed-in user's
+// last profile answer.
 import { type UsuarioSesion, UsuarioSesionSchema } from '@aguavend/contract/sesion';
 
-const KEYS = { user: 'user', token: 'token', rol: 'rol', idRol: 'id_rol' } as const;
+const KEYS = { user: 'user', token: 'token', rol: 'rol', idRol: 'id_rol', perfil: 'perfil' } as const;
 
 export type Session = { user: UsuarioSesion; token: string; rol: string; id_rol: number };
 
 export function saveSession(usuarioJson: string, token: string): Session {
   const user = UsuarioSesionSchema.parse(JSON.parse(usuarioJson));
+  sessionStorage.removeItem(KEYS.perfil);
   sessionStorage.setItem(KEYS.user, JSON.stringify(user));
   sessionStorage.setItem(KEYS.token, token);
   sessionStorage.setItem(KEYS.rol, user.rol);
@@ -64,6 +66,28 @@ export function getSession(): Session | null {
     return { user, token, rol: user.rol, id_rol: user.id_rol };
   } catch {
     return null;
+  }
+}
+
+/**
+ * The last answer of /users/perfil in this tab (the user's data and the screens their role grants), so that a reload
+ * opens the screen at once on the grants it had while they are read again, instead of a phone waiting one more round
+ * trip with a spinner (issue 20). Courtesy like every guard: the server checks each call. A new sign-in drops it.
+ */
+export function rememberPerfil<T extends { id_usuario: number }>(perfil: T) {
+  sessionStorage.setItem(KEYS.perfil, JSON.stringify(perfil));
+}
+
+/** The remembered answer when it is the signed-in user's own, else undefined. */
+export function rememberedPerfil<T extends { id_usuario: number }>(): T | undefined {
+  const raw = sessionStorage.getItem(KEYS.perfil);
+  const session = getSession();
+  if (!raw || !session) return undefined;
+  try {
+    const perfil = JSON.parse(raw) as T | null;
+    return perfil?.id_usuario === session.user.id_usuario ? perfil : undefined;
+  } catch {
+    return undefined;
   }
 }
 
