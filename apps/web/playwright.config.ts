@@ -5,8 +5,10 @@ import { E2E_ADMIN } from './e2e/accounts.ts';
 
 const chromium = rutaChromium();
 
-// Set once in the main process; the workers inherit it, so all agree on the port.
-process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+// Set once in the main process; the workers inherit it, so all agree on the port. Below Linux's ephemeral range
+// (32768–60999): polling a port in it before the server listens can connect the socket to itself, which then holds
+// the port (seen with scripts/lighthouse.mjs).
+process.env.E2E_PORT ??= String(10_000 + Math.floor(Math.random() * 10_000));
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

@@ -230,13 +230,19 @@ test('barra lateral a 1280 px y menú desplegable a 900 px, con las entradas en 
   await expect(lateral).toBeVisible();
   expect(await lateral.getByRole('link').allTextContents()).toEqual(ENTRADAS);
   await page.setViewportSize({ width: 900, height: 800 });
-  await expect(lateral).toBeHidden();
+  // Under 992 px the sidebar is not drawn at all, not even hidden (a phone's first render does without its links).
+  await expect(page.getByRole('navigation', { name: 'Menú principal', includeHidden: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const offcanvas = page.locator('.offcanvas.show');
   await expect(offcanvas.getByRole('link', { name: 'Roles y módulos' })).toBeVisible();
   await offcanvas.getByRole('link', { name: 'Crear tienda' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tienda\/crear$/);
   await expect(offcanvas).toHaveCount(0);
+  // Wider again, once the menu has slid out: the sidebar is back with its entries.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(lateral).toBeVisible();
+  expect(await lateral.getByRole('link').allTextContents()).toEqual(ENTRADAS);
 });
 
 test('la campana dice cuántas alertas sin leer hay y muestra su panel', async ({ page, request }) => {
@@ -369,6 +375,35 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     // The frame opens on that answer: its first screen does not ask for the grants a second time.
     await page.waitForLoadState('networkidle');
     expect(vistos.filter((v) => v === 'permisos')).toHaveLength(1);
+  });
+
+  test('al recargar, la pantalla se dibuja y pide sus datos con los permisos que la pestaña ya tenía', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await page.waitForLoadState('networkidle');
+    const pedidas: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') pedidas.push(new URL(r.url()).pathname);
+    });
+    // The grants' answer is held: the screen must not wait for it.
+    let soltar = () => {};
+    const retenido = new Promise<void>((r) => {
+      soltar = r;
+    });
+    await page.route('**/users/perfil', async (route) => {
+      await retenido;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+    await expect.poll(() => pedidas.includes('/negocio/resumen')).toBe(true);
+    expect(pedidas).toContain('/users/perfil');
+    soltar();
+    // The grants read again still rule: the sidebar keeps the screens they grant.
+    await expect(
+      page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' }),
+    ).toBeVisible();
   });
 
   test('en un teléfono, el código del menú llega sin tocarlo, después de los datos de la pantalla', async ({

@@ -2,7 +2,7 @@
 // and the footer. Each navigation reads the role's screens again (issue 15).
 import { mensajes } from '@aguavend/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
 import { perfilQueryOptions } from '../../features/perfil/api/get-perfil.ts';
@@ -21,6 +21,18 @@ import { TopBar } from './top-bar.tsx';
 const cargarMenu = () => import('./menu-movil.tsx');
 const MenuMovil = lazy(async () => ({ default: (await cargarMenu()).MenuMovil }));
 const pantallaAngosta = '(max-width: 991.98px)';
+
+function seguirAncho(cambio: () => void) {
+  const consulta = window.matchMedia?.(pantallaAngosta);
+  consulta?.addEventListener('change', cambio);
+  return () => consulta?.removeEventListener('change', cambio);
+}
+/**
+ * Under 992 px, following changes of width. Without matchMedia (an old browser, jsdom) the screen counts as wide and
+ * the sidebar shows.
+ */
+const useAngosta = () =>
+  useSyncExternalStore(seguirAncho, () => window.matchMedia?.(pantallaAngosta).matches ?? false);
 
 /**
  * Run by the router as soon as this code arrives, before the frame renders: the signed-in user's grants (the
@@ -47,8 +59,9 @@ function Frame() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from its first opening on, so that closing it keeps its slide-out.
   const [menuMontado, setMenuMontado] = useState(false);
+  const angosta = useAngosta();
   useEffect(() => {
-    if (!window.matchMedia?.(pantallaAngosta).matches) return;
+    if (!angosta) return;
     const cargarAlQuedarLibre = () => {
       if (queryClient.isFetching() > 0) return false;
       void cargarMenu();
@@ -59,7 +72,7 @@ function Frame() {
       if (cargarAlQuedarLibre()) dejar();
     });
     return dejar;
-  }, []);
+  }, [angosta]);
   useRefreshPantallasOnNavigation();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -73,9 +86,12 @@ function Frame() {
         }}
       />
       <div className="d-flex flex-grow-1">
-        <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
-          <SidebarNav />
-        </nav>
+        {/* Not drawn at all on a phone, where it would be hidden: its links are a good part of the first render. */}
+        {!angosta && (
+          <nav className="av-sidebar d-none d-lg-block" aria-label={mensajes.ui.menuPrincipal}>
+            <SidebarNav />
+          </nav>
+        )}
         {menuMontado && (
           <Suspense fallback={null}>
             <MenuMovil show={menuOpen} onHide={() => setMenuOpen(false)} />
