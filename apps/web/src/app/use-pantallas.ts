@@ -9,7 +9,10 @@ import { type PerfilRow, perfilKey, perfilQueryOptions } from '../features/perfi
 
 const granted = (perfil: PerfilRow | null): ReadonlySet<Pantalla> => new Set(perfil?.pantallas ?? []);
 
-/** The granted screens; `data` is undefined until the first answer arrives. */
+/**
+ * The granted screens; until the first answer arrives, those of the tab's last answer (a reload, session.ts), or
+ * undefined after a sign-in.
+ */
 export const usePantallas = () => useQuery({ ...perfilQueryOptions(), select: granted });
 
 /**

@@ -1,6 +1,6 @@
 // The sidebar: the screens the user's role grants (issue 15), in the original panel's order, then the screens added
-// since, and Contacto for everyone. Until the first answer arrives it shows placeholders, never an entry the role may
-// not grant.
+// since, and Contacto for everyone. Until the first answer arrives it shows the grants this tab remembers from its
+// last answer (a reload), or placeholders after a sign-in, never an entry it was not told of.
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import { Nav } from 'react-bootstrap';
