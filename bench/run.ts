@@ -59,6 +59,12 @@ export const PRESUPUESTOS = {
    * operator, at 32 connections (issue 19), in ms.
    */
   p99CampanaMs: 20,
+  /**
+   * Recording a sale (`/venta/maquina/new`) at 32 connections: at least 4× the 185 sales/s a fresh clone recorded
+   * before issue 20, with p99 under 100 ms.
+   */
+  ventaReqS: 740,
+  p99VentaMs: 100,
 } as const;
 
 function urlDe(nombre: string) {
@@ -648,6 +654,7 @@ function informe(d: {
       .map((f) => `| ${f.nombre} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errores} | ${f.techo ?? techo(f)} |`)
       .join('\n');
   const [mes, anual] = d.filas.filter((f) => f.nombre.startsWith('reporte'));
+  const venta = d.filas.find((f) => f.nombre === 'registrar una venta');
   const [mesChico, anualChico] = d.chicas;
   const razon = (a?: Fila, b?: Fila) => (a && b ? (a.p99 / Math.max(b.p99, 0.1)).toFixed(2) : '–');
   const P = PRESUPUESTOS;
@@ -749,6 +756,18 @@ function informe(d: {
       p99Campana,
       `< ${P.p99CampanaMs} ms`,
       p99Campana < P.p99CampanaMs,
+    ],
+    [
+      'registrar una venta (req/s)',
+      venta?.rps ?? Number.NaN,
+      `≥ ${P.ventaReqS}`,
+      (venta?.rps ?? 0) >= P.ventaReqS,
+    ],
+    [
+      'p99 de registrar una venta',
+      venta?.p99 ?? Number.NaN,
+      `< ${P.p99VentaMs} ms`,
+      (venta?.p99 ?? Infinity) < P.p99VentaMs,
     ],
     ['respuestas con error', errores, `= ${P.errores}`, errores === P.errores],
     [
