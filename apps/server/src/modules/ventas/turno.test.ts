@@ -1,7 +1,7 @@
 // Sales wait their turn in the process (ventas.routes.ts, `turnoDeVenta`): at most two sale statements at the
 // database at once, however many sellers call together (decision 030: more only wait on each other's row locks).
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useTestApp } from '../../../test/helpers.ts';
 
 const t = await useTestApp();
@@ -48,6 +48,8 @@ describe('el turno de las ventas', () => {
       )) as unknown as { rows: { id: number }[] }
     ).rows;
     const { enCurso, soltar } = contarVentasEnCurso();
+    // Released however the test ends, so a failure here does not leave the next test's statements held.
+    onTestFinished(soltar);
     const respuestas = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.post(
@@ -65,7 +67,6 @@ describe('el turno de las ventas', () => {
         ),
       ),
     );
-    soltar();
     expect(respuestas.map((r) => r.status)).toEqual(respuestas.map(() => 200));
     expect(enCurso.maximo).toBe(2);
   });
