@@ -3,6 +3,7 @@
 // and closes them when they stop being true. The bell shows the open ones the user sees; the Alertas screen, the
 // history. Each alert keeps in `detalle` the figures its message shows, as they were when it opened.
 import { z } from 'zod';
+import { alUsar } from './al-usar.ts';
 import { id, listaParams, rangoOrdenado, SinCuerpoSchema } from './common.ts';
 import { mensajes } from './messages.ts';
 
@@ -110,18 +111,21 @@ export type DetalleAlerta = {
 /** `YYYY-MM-DD` as dd/mm/aaaa. */
 export const diaCorto = (d: string) => d.split('-').reverse().join('/');
 
-// One formatter each, made once: toLocaleString with options builds a new one on every call, and the bell composes
-// twenty messages per call.
-const PESOS = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const pesos = (v: number) => PESOS.format(v);
+// One formatter each, made once (on first use): toLocaleString with options builds a new one on every call, and the
+// bell composes twenty messages per call.
+const PESOS = alUsar(
+  () =>
+    new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const pesos = (v: number) => PESOS().format(v);
 
-const NUMERO = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
-const numero = (v: number) => NUMERO.format(v);
+const NUMERO = alUsar(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }));
+const numero = (v: number) => NUMERO().format(v);
 
 /**
  * A machine's name as the messages say it after "la máquina": without a leading "Máquina" of its own, so "Máquina

@@ -1,14 +1,12 @@
 // Every Spanish text a person reads, once. Texts of the original product keep their wording, typos included.
+import { alUsar } from './al-usar.ts';
 
 /**
  * A whole number as es-MX writes it (1,234). One formatter, made on first use: `toLocaleString` builds a new one on
  * every call, and Inicio's heatmap labels 168 cells on each answer.
  */
-let formatoEntero: Intl.NumberFormat | undefined;
-function entero(n: number) {
-  formatoEntero ??= new Intl.NumberFormat('es-MX');
-  return formatoEntero.format(n);
-}
+const formatoEntero = alUsar(() => new Intl.NumberFormat('es-MX'));
+const entero = (n: number) => formatoEntero().format(n);
 
 export const mensajes = {
   titulos: {

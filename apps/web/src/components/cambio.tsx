@@ -2,10 +2,11 @@
 // it is bad (for expenses a rise is bad news), grey when it did not move; '—' when the previous period had nothing
 // to compare with (a change from zero has no percentage). Inicio works the change out from both figures; a report
 // row brings it from the server.
+import { alUsar } from '@aguavend/contract/al-usar';
 import { mensajes } from '@aguavend/contract/messages';
 
 const ui = mensajes.inicio;
-const porcentajeDe = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const porcentajeDe = alUsar(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 export type Sentido = 'sube' | 'baja' | 'igual' | 'sinComparacion';
 
@@ -52,7 +53,7 @@ export function CambioPorcentaje({
   }
   return (
     <span className={`av-cambio badge rounded-pill bg-${tono}-subtle text-${tono}-emphasis`} data-tono={tono}>
-      <span aria-hidden="true">{FLECHA[sentido]}</span> {porcentajeDe.format(Math.abs(porcentaje))}&nbsp;%
+      <span aria-hidden="true">{FLECHA[sentido]}</span> {porcentajeDe().format(Math.abs(porcentaje))}&nbsp;%
       <span className="visually-hidden">
         {' '}
         {sentido === 'sube' ? ui.sube : sentido === 'baja' ? ui.baja : ui.igual}

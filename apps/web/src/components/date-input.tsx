@@ -1,6 +1,7 @@
 // A date, date-and-time or month input that reads dd/mm/aaaa and names months in Spanish whatever the browser's
 // language (a native date input follows the browser's). Values are wall-clock strings in the business's time
 // zone, so the browser's own zone never shifts a day: see docs/decisions/015-web-shell-dates-and-color-modes.md.
+import { alUsar } from '@aguavend/contract/al-usar';
 import 'react-datepicker/dist/react-datepicker.min.css';
 import { mensajes } from '@aguavend/contract/messages';
 import { es } from 'date-fns/locale/es';
@@ -34,24 +35,28 @@ export type DateInputProps = {
   ref?: Ref<{ focus: () => void }>;
 };
 
-const FORMATS: Record<DateInputMode, { display: string; placeholder: string; spoken: Intl.DateTimeFormat }> =
-  {
-    date: {
-      display: 'dd/MM/yyyy',
-      placeholder: f.formatoDia,
-      spoken: new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' }),
-    },
-    datetime: {
-      display: 'dd/MM/yyyy HH:mm',
-      placeholder: f.formatoDiaHora,
-      spoken: new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }),
-    },
-    month: {
-      display: 'MM/yyyy',
-      placeholder: f.formatoMes,
-      spoken: new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' }),
-    },
-  };
+const FORMATS: Record<
+  DateInputMode,
+  { display: string; placeholder: string; spoken: () => Intl.DateTimeFormat }
+> = {
+  date: {
+    display: 'dd/MM/yyyy',
+    placeholder: f.formatoDia,
+    spoken: alUsar(() => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' })),
+  },
+  datetime: {
+    display: 'dd/MM/yyyy HH:mm',
+    placeholder: f.formatoDiaHora,
+    spoken: alUsar(
+      () => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }),
+    ),
+  },
+  month: {
+    display: 'MM/yyyy',
+    placeholder: f.formatoMes,
+    spoken: alUsar(() => new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' })),
+  },
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -125,7 +130,7 @@ export function DateInput({
           // While a year is being typed ('2', '20', '202') the picker already reads a date: wait for four digits.
           if (d && d.getFullYear() < 1000) return;
           const next = fromPickerDate(d, mode);
-          setAnnounced(next && d ? f.elegida(format.spoken.format(d)) : '');
+          setAnnounced(next && d ? f.elegida(format.spoken().format(d)) : '');
           onChange(next);
         }}
         onBlur={onBlur}

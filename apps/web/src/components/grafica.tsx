@@ -2,14 +2,15 @@
 // sized to their box, and bars across in HTML, which wrap their names on a phone. Axes show money as money ($8 k);
 // colours follow the light or dark mode; a pointer over a column shows its values, and each chart lists its values
 // for screen readers. Screens build their charts from these (Inicio's, Mi tienda's).
+import { alUsar } from '@aguavend/contract/al-usar';
 import './grafica.css';
 import { useEffect, useRef, useState } from 'react';
 import { type ResolvedMode, useColorMode } from '../lib/color-mode.ts';
 import { formatMoney } from '../lib/format.ts';
 
-const corto = new Intl.NumberFormat('es-MX', { notation: 'compact', maximumFractionDigits: 1 });
+const corto = alUsar(() => new Intl.NumberFormat('es-MX', { notation: 'compact', maximumFractionDigits: 1 }));
 /** `$8 k`, `$1.3 M`: an axis tick in pesos. */
-export const dineroCorto = (v: number) => `$${corto.format(v)}`;
+export const dineroCorto = (v: number) => `$${corto().format(v)}`;
 
 /** Bars, lines, text and grid that read on a white card and on a dark one (3:1 or more for the marks). */
 export const PALETA: Record<

@@ -1,18 +1,21 @@
 // How money and dates read on screen: `$ 1,234.50 MXN`, days as dd/mm/aaaa and times as HH:mm (24 h), in the
 // business's time zone whatever the browser's language or zone.
+import { alUsar } from '@aguavend/contract/al-usar';
+
 export const BUSINESS_TZ = 'America/Mexico_City';
 
-const money = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const CERO = money.format(0);
+const money = alUsar(
+  () => new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * `$ 75.00`: an amount inside a sentence (a confirmation), where the currency goes without saying. A loss reads
  * `-$ 2,462.70`, the sign before the currency as Mexican statements write it.
  */
 export function formatPesos(n: number) {
-  const texto = money.format(Math.abs(n));
+  const texto = money().format(Math.abs(n));
   // What rounds to nothing is no loss.
-  return `${n < 0 && texto !== CERO ? '-' : ''}$ ${texto}`;
+  return `${n < 0 && texto !== money().format(0) ? '-' : ''}$ ${texto}`;
 }
 export const formatMoney = (n: number) => `${formatPesos(n)} MXN`;
 
@@ -21,25 +24,35 @@ export const formatTasa = (n: number) =>
   `$ ${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
 // Built from parts: es-MX's own short style writes a two-digit year and a 12-hour clock ('23/11/26, 1:41 p.m.').
-const dayParts = new Intl.DateTimeFormat('es-MX', {
-  timeZone: BUSINESS_TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dayParts = alUsar(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      timeZone: BUSINESS_TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 function partsOf(iso: string) {
-  const p = Object.fromEntries(dayParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    dayParts()
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
   return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}` };
 }
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = alUsar(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** `23/11/2026 13:41` */
 export function formatDateTime(iso: string) {
@@ -55,7 +68,7 @@ const PASOS: [Intl.RelativeTimeFormatUnit, number, number][] = [
   ['month', 2_592_000, 11],
   ['year', 31_536_000, Number.POSITIVE_INFINITY],
 ];
-const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+const relative = alUsar(() => new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' }));
 
 /** `Hace 5 minutos`, `Ayer`, `Hace 3 días`: how long ago an instant was, in Spanish; under 45 s, `Ahora`. */
 export function formatRelative(iso: string, now = Date.now()) {
@@ -63,7 +76,7 @@ export function formatRelative(iso: string, now = Date.now()) {
   const [unidad, tamano] =
     PASOS.find(([, t, hasta]) => Math.abs(segundos) / t < hasta) ?? (['year', 31_536_000] as const);
   const n = unidad === 'second' ? 0 : Math.round(segundos / tamano);
-  const texto = relative.format(n, unidad);
+  const texto = relative().format(n, unidad);
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
@@ -73,12 +86,12 @@ export const formatDay = (iso: string) => partsOf(iso).day;
 /** `24/11/2026` of a `YYYY-MM-DD` day, as it is: a calendar day has no zone to convert. */
 export const formatCalendarDay = (day: string) => day.split('-').reverse().join('/');
 
-const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const quantity = alUsar(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }));
 /** `1,234` units, or `12.5` liters: a count or a quantity, with its decimals only when it has them. */
-export const formatQuantity = (n: number) => quantity.format(n);
+export const formatQuantity = (n: number) => quantity().format(n);
 
 /** The `YYYY-MM-DD` day of an instant in the business's time zone, what the date filter compares. */
-export const dayOf = (iso: string | Date) => isoDay.format(typeof iso === 'string' ? new Date(iso) : iso);
+export const dayOf = (iso: string | Date) => isoDay().format(typeof iso === 'string' ? new Date(iso) : iso);
 
 /** The current month as `YYYY-MM` in the business's time zone. */
 export const currentMonth = (now = new Date()) => dayOf(now).slice(0, 7);

@@ -1,5 +1,6 @@
 // The periods every list and report offers (Hoy, Ayer, Esta semana…), as inclusive ranges of days in the business's
 // time zone, whatever the browser's own zone. Weeks start on Monday.
+import { alUsar } from '@aguavend/contract/al-usar';
 import { BUSINESS_TZ } from './format.ts';
 
 export const PERIODOS = [
@@ -19,10 +20,10 @@ export type Periodo = (typeof PERIODOS)[number];
 /** An inclusive range of days, `YYYY-MM-DD`; either end may be open. */
 export type Rango = { desde?: string; hasta?: string };
 
-const diaDe = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ });
+const diaDe = alUsar(() => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }));
 
 /** Today in the business's time zone. */
-export const hoyEnNegocio = (ahora: Date = new Date()) => diaDe.format(ahora);
+export const hoyEnNegocio = (ahora: Date = new Date()) => diaDe().format(ahora);
 
 /** Calendar arithmetic on a `YYYY-MM-DD` day, done in UTC so no zone or daylight saving moves it. */
 function mover(

@@ -1,5 +1,6 @@
 // The home charts (docs/decisions/020-inicio-charts.md), built from the panel's hand-drawn ones
 // (components/grafica.tsx): 12 months of a machine, its products, and the business's series and products.
+import { alUsar } from '@aguavend/contract/al-usar';
 import { mensajes } from '@aguavend/contract/messages';
 import type { ProductoNegocioFila, SerieNegocioFila } from '@aguavend/contract/negocio';
 import type { SerieMensualFila, TotalAnualFila } from '@aguavend/contract/ventas';
@@ -8,9 +9,11 @@ import { BarrasHorizontales, GraficaVertical, usePaleta } from '../../../compone
 import { formatCalendarDay } from '../../../lib/format.ts';
 
 const ui = mensajes.inicio;
-const mesLargo = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const mesLargo = alUsar(
+  () => new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 /** `nov 2026` of a `YYYY-MM` month. */
-const mesCorto = (mes: string) => mesLargo.format(new Date(`${mes}-01T00:00:00Z`));
+const mesCorto = (mes: string) => mesLargo().format(new Date(`${mes}-01T00:00:00Z`));
 
 /** A machine's last 12 months: sales and expenses side by side. */
 export function GraficaMeses({ serie }: { serie: SerieMensualFila[] }) {

@@ -1,5 +1,6 @@
 // What a store's own user sees of it (read-only): the machines standing there now, and the period's sales by day (a
 // chart and its table) and by month.
+import { alUsar } from '@aguavend/contract/al-usar';
 import type { MiTienda } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { Card, ListGroup } from 'react-bootstrap';
@@ -14,8 +15,10 @@ const ut = mensajes.estadosCuenta.uiTienda;
 type Dia = MiTienda['por_dia'][number];
 type Mes = MiTienda['por_mes'][number];
 
-const mesLargo = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const nombreMes = (mes: string) => mesLargo.format(new Date(`${mes}-01T00:00:00Z`));
+const mesLargo = alUsar(
+  () => new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const nombreMes = (mes: string) => mesLargo().format(new Date(`${mes}-01T00:00:00Z`));
 const dinero = (n: number) => <span className="text-nowrap">{formatMoney(n)}</span>;
 
 const POR_DIA: Column<Dia>[] = [

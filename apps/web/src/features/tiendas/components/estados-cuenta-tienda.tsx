@@ -1,6 +1,7 @@
 // A store's statements and payments, read-only, as two tabs of one section: only the chosen list is mounted, so the
 // list keys of the URL are its own; another tab starts its view afresh and keeps the screen's other keys (Mi tienda's
 // period). Each month links to its statement on the Estados de cuenta screen when the role grants it.
+import { alUsar } from '@aguavend/contract/al-usar';
 import type { Pago } from '@aguavend/contract/estados-cuenta';
 import { NOMBRES_METODOS_PAGO } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
@@ -20,9 +21,11 @@ import {
 const ui = mensajes.estadosCuenta.ui;
 const ut = mensajes.estadosCuenta.uiTienda;
 
-const mesLargo = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const mesLargo = alUsar(
+  () => new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 /** `noviembre de 2026` of `2026-11`. */
-export const nombreMes = (mes: string) => mesLargo.format(new Date(`${mes}-01T00:00:00Z`));
+export const nombreMes = (mes: string) => mesLargo().format(new Date(`${mes}-01T00:00:00Z`));
 
 const dinero = (n: number) => <span className="text-nowrap">{formatMoney(n)}</span>;
 /** The sum of a money column over the whole list, as the server answers it in `totales`. */
