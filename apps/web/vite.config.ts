@@ -159,8 +159,9 @@ export default defineConfig({
       // A new build takes over as soon as its worker is installed (skipWaiting, clientsClaim), without reloading an
       // open tab: the next load opens the new version.
       registerType: 'autoUpdate',
-      // A deferred script file: the CSP allows no inline script, and a deferred one does not hold the first paint.
-      injectRegister: 'script-defer',
+      // Registered by the app itself once its first screen is drawn and has its data (src/lib/service-worker.ts),
+      // not on the page's load event, when a signed-in screen still has its data and code to fetch.
+      injectRegister: false,
       manifest: {
         name: 'AguaVend',
         short_name: 'AguaVend',

@@ -1,6 +1,7 @@
 import type { Pantalla } from '@aguavend/contract/pantallas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { perfilKey } from '../features/perfil/api/get-perfil.ts';
@@ -8,6 +9,7 @@ import { rememberPerfil, saveSession } from '../lib/session.ts';
 import { okResponse } from '../test/respuestas.ts';
 import { fakeToken, usuarioJson } from '../test/tokens.ts';
 import { Landing, RequirePantalla } from './pantalla-guard.tsx';
+import { usePantallas } from './use-pantallas.ts';
 
 const perfil = (pantallas: Pantalla[]) => ({
   id_usuario: 1,
@@ -59,6 +61,13 @@ function renderAt(path: string, cached?: Pantalla[]) {
   );
 }
 
+/** A screen that reads the grants too, and renders again once after its first render (its own call answered). */
+function PantallaConPermisos() {
+  const [, setVuelta] = useState(0);
+  useEffect(() => setVuelta(1), []);
+  return <p>{usePantallas().data?.has('egresos') ? 'con egresos' : 'sin egresos'}</p>;
+}
+
 describe('RequirePantalla', () => {
   it('opens a screen the cached grants hold at once', () => {
     renderAt('/dashboard/maquina/ventas', ['inicio', 'ventas']);
@@ -80,6 +89,31 @@ describe('RequirePantalla', () => {
     reads[0]?.(['inicio', 'ventas']);
     expect(await screen.findByText('ventas')).toBeInTheDocument();
     expect(screen.queryByText('sin permiso')).toBeNull();
+  });
+
+  it('the remembered grants stay on while the new answer takes long, read by the guard and by the screen', async () => {
+    // Mi tienda reads the grants too. A placeholder made anew on each render (a new function each time) changed
+    // the result on each render, and React ended the loop with an error before the answer came.
+    saveSession(usuarioJson('OPERADOR'), fakeToken(60));
+    rememberPerfil(perfil(['inicio', 'egresos']));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const errores = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/dashboard/administracion/egresos']}>
+          <Routes>
+            <Route element={<RequirePantalla pantalla="egresos" />}>
+              <Route path="/dashboard/administracion/egresos" element={<PantallaConPermisos />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('con egresos')).toBeInTheDocument();
+    expect(errores).not.toHaveBeenCalled();
+    errores.mockRestore();
   });
 
   it("a reload opens the screen on the tab's remembered grants at once, and refuses it if the new answer does", async () => {

@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { getPerfil } from '../features/perfil/api/pedir-perfil.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { getToken, isTokenValid } from '../lib/session.ts';
+import { esperarPrimeraCarga, primeraCarga } from '../lib/primera-carga.ts';
+import { getToken, isTokenValid, rememberedPerfil } from '../lib/session.ts';
 import { type RouteHandle, useDocumentTitle } from './document-title.tsx';
 import { RequireAuth } from './guards.tsx';
 import { rememberExpired } from './login-return.tsx';
@@ -21,9 +22,15 @@ const menu = mensajes.ui.menu;
 // so the router fetches them beside the screen's own code when a page opens, instead of one after the other as
 // each renders (a phone's cold load of Inicio waited on three chunks in a row, decision 029).
 const frame = async () => {
+  esperarPrimeraCarga();
   // The grants' call leaves now, beside the frame's code, not once that code has arrived and run: the screen's
-  // guard waits on both, and a phone on a slow network waited for one after the other.
-  let enCamino = isTokenValid(getToken()) ? getPerfil() : undefined;
+  // guard waits on both, and a phone on a slow network waited for one after the other. When the tab remembers the
+  // grants, the screen opens on them and nothing waits on the call: it waits for the first load (primera-carga.ts).
+  let enCamino = !isTokenValid(getToken())
+    ? undefined
+    : rememberedPerfil()
+      ? primeraCarga().then(getPerfil)
+      : getPerfil();
   // Its failure is the cache's to show (prepareFrame); here it is only kept from being reported as unhandled.
   enCamino?.catch(() => {});
   const { DashboardLayout, prepareFrame } = await import('./layout/dashboard-layout.tsx');

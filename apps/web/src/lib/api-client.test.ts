@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okResponse } from '../test/respuestas.ts';
 import { fakeToken, usuarioJson } from '../test/tokens.ts';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, cuandoNoHayaLlamadas, setUnauthorizedHandler } from './api-client.ts';
 import { saveSession } from './session.ts';
 
 const responder = (status: number, body: unknown) =>
@@ -13,6 +14,30 @@ const responder = (status: number, body: unknown) =>
 afterEach(() => setUnauthorizedHandler(() => {}));
 
 describe('api client', () => {
+  it('sends each call from a task of its own, not from the one that asked for it', async () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => okResponse([]));
+    const llamadas = [api.rows('/negocio/resumen', {}), api.rows('/negocio/serie', {})];
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    await Promise.all(llamadas);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when no call is in flight: at once, or when the last one has ended, failed ones too', async () => {
+    saveSession(usuarioJson('ADMIN'), fakeToken(60));
+    const ahora = vi.fn();
+    cuandoNoHayaLlamadas(ahora);
+    expect(ahora).toHaveBeenCalledTimes(1);
+    responder(500, { mensaje_user: 'falla' });
+    const fallida = api.rows('/maquina', {}).catch(() => null);
+    const despues = vi.fn();
+    cuandoNoHayaLlamadas(despues);
+    expect(despues).not.toHaveBeenCalled();
+    await fallida;
+    expect(despues).toHaveBeenCalledTimes(1);
+  });
+
   it("sends JSON with the token in 'autorizado' and returns the rows", async () => {
     const token = fakeToken(60);
     saveSession(usuarioJson('ADMIN'), token);

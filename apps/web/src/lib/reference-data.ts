@@ -6,6 +6,7 @@ import type { Rol } from '@aguavend/contract/rolmod';
 import type { Tienda } from '@aguavend/contract/tiendas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { usePrimeraCarga } from './primera-carga.ts';
 
 /** Dates arrive as ISO strings on the wire. */
 type Wire<T> = {
@@ -20,14 +21,19 @@ export const referenceKeys = {
   productos: ['productos'],
 } as const;
 
-const list = <T>(key: readonly string[], path: string) => ({
-  queryKey: key,
-  queryFn: () => api.rows<T>(path),
-});
+/**
+ * A list for the selects. At a page's first load it waits until the screen's own calls have answered
+ * (primera-carga.ts), and a select shows it loading meanwhile.
+ */
+function useLista<T>(key: readonly string[], path: string) {
+  const cargada = usePrimeraCarga();
+  const lista = useQuery({ queryKey: key, queryFn: () => api.rows<T>(path), enabled: cargada });
+  return cargada ? lista : { ...lista, isLoading: true };
+}
 
-export const useMaquinas = () => useQuery(list<Maquina>(referenceKeys.maquinas, '/maquina'));
-export const useTiendas = () => useQuery(list<Wire<Tienda>>(referenceKeys.tiendas, '/tienda'));
+export const useMaquinas = () => useLista<Maquina>(referenceKeys.maquinas, '/maquina');
+export const useTiendas = () => useLista<Wire<Tienda>>(referenceKeys.tiendas, '/tienda');
 export const useCategorias = () =>
-  useQuery(list<Wire<Categoria>>(referenceKeys.categorias, '/cat/categorias/trans'));
-export const useRoles = () => useQuery(list<Wire<Rol>>(referenceKeys.roles, '/rolmod/roles'));
-export const useProductos = () => useQuery(list<Producto>(referenceKeys.productos, '/producto'));
+  useLista<Wire<Categoria>>(referenceKeys.categorias, '/cat/categorias/trans');
+export const useRoles = () => useLista<Wire<Rol>>(referenceKeys.roles, '/rolmod/roles');
+export const useProductos = () => useLista<Producto>(referenceKeys.productos, '/producto');

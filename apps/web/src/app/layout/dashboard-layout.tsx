@@ -7,7 +7,9 @@ import { Outlet } from 'react-router';
 import { Loading } from '../../components/states.tsx';
 import { perfilQueryOptions } from '../../features/perfil/api/get-perfil.ts';
 import type { PerfilRow } from '../../features/perfil/api/pedir-perfil.ts';
+import { avisarPintado, primeraCarga } from '../../lib/primera-carga.ts';
 import { cacheFor, queryClient } from '../../lib/query-client.ts';
+import { registrarServiceWorker } from '../../lib/service-worker.ts';
 import { getSession, getToken, isTokenValid } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useRefreshPantallasOnNavigation } from '../use-pantallas.ts';
@@ -60,19 +62,13 @@ function Frame() {
   // Mounted from its first opening on, so that closing it keeps its slide-out.
   const [menuMontado, setMenuMontado] = useState(false);
   const angosta = useAngosta();
+  useEffect(avisarPintado, []);
   useEffect(() => {
-    if (!angosta) return;
-    const cargarAlQuedarLibre = () => {
-      if (queryClient.isFetching() > 0) return false;
-      void cargarMenu();
-      return true;
-    };
-    if (cargarAlQuedarLibre()) return;
-    const dejar = queryClient.getQueryCache().subscribe(() => {
-      if (cargarAlQuedarLibre()) dejar();
-    });
-    return dejar;
+    if (angosta) void primeraCarga().then(cargarMenu);
   }, [angosta]);
+  useEffect(() => {
+    void primeraCarga().then(registrarServiceWorker);
+  }, []);
   useRefreshPantallasOnNavigation();
   return (
     <div className="d-flex flex-column min-vh-100">

@@ -2,6 +2,7 @@
 // person was on (or Inicio).
 import { mensajes } from '@aguavend/contract/messages';
 import { type Login, type LoginRespuesta, LoginSchema } from '@aguavend/contract/sesion';
+import { useEffect } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/form/field.tsx';
@@ -10,6 +11,7 @@ import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import type { NoticeOptions } from '../../lib/notice-rule.ts';
 import { notify } from '../../lib/notify.ts';
+import { registrarServiceWorker } from '../../lib/service-worker.ts';
 import { saveSession } from '../../lib/session.ts';
 import { SessionExpiredNotice, takeReturnPath } from '../login-return.tsx';
 
@@ -43,6 +45,8 @@ async function sendLogin(body: Login) {
 
 export default function LoginRoute() {
   const navigate = useNavigate();
+  // The login screen has no call of its own to wait for (lib/service-worker.ts).
+  useEffect(registrarServiceWorker, []);
   const form = useContractForm(LoginSchema, {
     defaultValues: { username: '', password: '' },
     notices: LOGIN_NOTICES,

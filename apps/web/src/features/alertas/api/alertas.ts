@@ -5,6 +5,7 @@ import type { AlertaFila, EstadoAlerta, TipoAlerta } from '@aguavend/contract/al
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { usePrimeraCarga } from '../../../lib/primera-carga.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** An alert as it travels: its times as ISO strings. */
@@ -22,13 +23,14 @@ export const alertasKeys = {
   lista: (filtros: object, vista: ListParams) => ['alertas', 'lista', filtros, vista] as const,
 };
 
-/** The signed-in user's bell; nothing is asked without a session. */
+/** The signed-in user's bell; nothing is asked without a session, nor before the page's first load has ended. */
 export function useCampana() {
   const id_usuario = useSession()?.user.id_usuario ?? 0;
+  const cargada = usePrimeraCarga();
   return useQuery({
     queryKey: alertasKeys.campana(id_usuario),
     queryFn: async () => (await api.rows<CampanaRow>('/alertas/campana', {}))[0] ?? null,
-    enabled: id_usuario > 0,
+    enabled: id_usuario > 0 && cargada,
     refetchInterval: CAMPANA_CADA_MS,
     refetchIntervalInBackground: false,
     // On focus too, once the answer is older than the panel's 30 s (the server refreshes alerts as often): a

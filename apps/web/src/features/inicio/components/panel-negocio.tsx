@@ -3,7 +3,7 @@
 // machines', stores' and products' rankings. Each part draws as soon as its own call answers.
 import { mensajes } from '@aguavend/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { PeriodFilter, usePeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
@@ -24,6 +24,17 @@ import { RankingProductos } from './ranking-productos.tsx';
 import { RankingTiendas } from './ranking-tiendas.tsx';
 
 const ui = mensajes.inicio;
+
+// Each part draws again only when its own answer (or what it is handed) changes. Every answer renders the panel,
+// which holds the six queries; without these, each one drew again every part already on screen, in one task that
+// held a phone's main thread while the answers arrived.
+const Cifras = memo(CifrasNegocio);
+const Serie = memo(GraficaSerieNegocio);
+const Productos = memo(GraficaProductosNegocio);
+const Horas = memo(MapaHoras);
+const Maquinas = memo(RankingMaquinas);
+const Tiendas = memo(RankingTiendas);
+const ListaProductos = memo(RankingProductos);
 
 /**
  * One part of the screen: loading until its answer arrives (a spinner, or `cargando` when the part has a stand-in of
@@ -96,7 +107,8 @@ export function PanelNegocio({
   const productos = useProductosNegocio(valido);
   const maquinas = useMaquinasNegocio(valido);
   const tiendas = useTiendasNegocio(valido);
-  const abrir = (id: number) => onMaquina(id, valido?.hasta.slice(0, 7));
+  const mes = valido?.hasta.slice(0, 7);
+  const abrir = useCallback((id: number) => onMaquina(id, mes), [onMaquina, mes]);
 
   return (
     <section aria-label={ui.negocio}>
@@ -115,22 +127,22 @@ export function PanelNegocio({
       {valido && (
         <>
           <div className="mb-4">
-            <Parte consulta={resumen} cargando={<CifrasNegocio />}>
-              {(r) => <CifrasNegocio resumen={r} />}
+            <Parte consulta={resumen} cargando={<Cifras />}>
+              {(r) => <Cifras resumen={r} />}
             </Parte>
           </div>
           <Row className="g-4 mb-4">
             <Col xl={8}>
               <Tarjeta titulo={ui.graficaSerie}>
                 <Parte consulta={serie} vacia={sinFilas}>
-                  {(s) => <GraficaSerieNegocio serie={s} />}
+                  {(s) => <Serie serie={s} />}
                 </Parte>
               </Tarjeta>
             </Col>
             <Col xl={4}>
               <Tarjeta titulo={ui.productosPeriodo}>
                 <Parte consulta={productos} vacia={sinFilas}>
-                  {(p) => <GraficaProductosNegocio productos={p} />}
+                  {(p) => <Productos productos={p} />}
                 </Parte>
               </Tarjeta>
             </Col>
@@ -138,7 +150,7 @@ export function PanelNegocio({
           <div className="mb-4">
             <Tarjeta titulo={ui.graficaHoras}>
               <Parte consulta={horas} vacia={sinFilas}>
-                {(h) => <MapaHoras horas={h} />}
+                {(h) => <Horas horas={h} />}
               </Parte>
             </Tarjeta>
           </div>
@@ -146,7 +158,7 @@ export function PanelNegocio({
             <Col xxl={6}>
               <Tarjeta titulo={ui.rankingMaquinas}>
                 <Parte consulta={maquinas} vacia={sinFilas}>
-                  {(m) => <RankingMaquinas maquinas={m} onMaquina={abrir} />}
+                  {(m) => <Maquinas maquinas={m} onMaquina={abrir} />}
                 </Parte>
               </Tarjeta>
             </Col>
@@ -154,12 +166,12 @@ export function PanelNegocio({
             <Col xxl={6} className="d-flex flex-column gap-4">
               <Tarjeta titulo={ui.rankingTiendas} alto="">
                 <Parte consulta={tiendas} vacia={sinFilas}>
-                  {(t) => <RankingTiendas tiendas={t} tiendaHref={tiendaHref} />}
+                  {(t) => <Tiendas tiendas={t} tiendaHref={tiendaHref} />}
                 </Parte>
               </Tarjeta>
               <Tarjeta titulo={ui.rankingProductos} alto="flex-grow-1">
                 <Parte consulta={productos} vacia={sinFilas}>
-                  {(p) => <RankingProductos productos={p} />}
+                  {(p) => <ListaProductos productos={p} />}
                 </Parte>
               </Tarjeta>
             </Col>
