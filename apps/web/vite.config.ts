@@ -6,9 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootstrapRecortado } from './vite-bootstrap-usado.ts';
 import { iconos } from './vite-iconos.ts';
 import { agruparPrimeraCarga } from './vite-primera-carga.ts';
 
@@ -69,7 +73,7 @@ function comprimirServiceWorker(): Plugin {
  *   and their stylesheets (preloaded, not applied: the route's import applies them as before).
  * Every other screen keeps index.html, so no page downloads another screen's code.
  */
-const PAGINAS_PRECARGADAS = [
+const PAGINAS_PRECARGADAS: { archivo: string; modulos: string[]; cuerpo?: () => Promise<string> }[] = [
   { archivo: 'login.html', modulos: ['/src/app/routes/login.tsx'] },
   {
     archivo: 'inicio.html',
@@ -78,8 +82,17 @@ const PAGINAS_PRECARGADAS = [
       '/src/app/pantalla-guard.tsx',
       '/src/app/routes/inicio.tsx',
     ],
+    // Sent with the frame's bar and Inicio's title already drawn (src/app/cascaron.tsx). The TSX and the contract's
+    // TypeScript load through tsx: the config's own bundle leaves the workspace's packages to Node, which does not
+    // read TypeScript.
+    cuerpo: async () => {
+      const { Cascaron } = await tsImport('./src/app/cascaron.tsx', import.meta.url);
+      return renderToStaticMarkup(createElement(Cascaron));
+    },
   },
 ];
+
+const RAIZ = '<div id="root"></div>';
 
 function paginasPrecargadas(): Plugin {
   let salida = '';
@@ -127,9 +140,14 @@ function paginasPrecargadas(): Plugin {
       sequential: true,
       async handler() {
         const html = await readFile(join(salida, 'index.html'), 'utf8');
-        if (!html.includes('</head>')) throw new Error('index.html sin </head>');
-        for (const [archivo, lista] of enlaces)
-          await writeFile(join(salida, archivo), html.replace('</head>', `\n${lista}  </head>`));
+        if (!html.includes('</head>') || !html.includes(RAIZ))
+          throw new Error('index.html sin </head> o sin raíz');
+        for (const { archivo, cuerpo } of PAGINAS_PRECARGADAS) {
+          const pagina = html
+            .replace('</head>', `\n${enlaces.get(archivo) ?? ''}  </head>`)
+            .replace(RAIZ, cuerpo ? `<div id="root">${await cuerpo()}</div>` : RAIZ);
+          await writeFile(join(salida, archivo), pagina);
+        }
       },
     },
   };
@@ -148,6 +166,7 @@ export default defineConfig({
   plugins: [
     react(),
     iconos(fileURLToPath(new URL('./src', import.meta.url))),
+    bootstrapRecortado(fileURLToPath(new URL('.', import.meta.url))),
     // Its first pass needs only what resolves the imports: the icon stylesheet's content does not matter there.
     agruparPrimeraCarga(fileURLToPath(new URL('.', import.meta.url)), () => [react(), iconosVacios()]),
     paginasPrecargadas(),

@@ -1,5 +1,7 @@
 // The frame in Chromium: guards, logout, an expired session and the way back, tab titles, the sidebar at 900 and
 // 1280 px, the bell, dark mode, keyboard access, a server out of reach, and no console error on any page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { expect, test } from '@playwright/test';
 import {
@@ -14,6 +16,8 @@ import {
   submitLogin,
   tokenOf,
 } from './helpers.ts';
+
+const require = createRequire(import.meta.url);
 
 const ENTRADAS = [
   'Inicio',
@@ -344,6 +348,57 @@ test('cada icono de cada pantalla tiene su glifo sin la fuente completa, que sol
   expect(fuentes.some((f) => f.includes('bootstrap-icons'))).toBe(true);
 });
 
+test('cada clase de Bootstrap de cada pantalla tiene su regla en la hoja recortada', async ({ page }) => {
+  // The build keeps only the Bootstrap rules the code can use (vite-bootstrap-usado.ts): a class of Bootstrap's
+  // drawn on a screen without its rule would show unstyled. Every screen at 1280 and 390 px, with the bell's panel
+  // and the phone's menu open.
+  test.slow();
+  const deBootstrap = [
+    ...new Set(
+      [
+        ...readFileSync(require.resolve('bootstrap/dist/css/bootstrap.css'), 'utf8').matchAll(
+          /\.([a-z][\w-]*)/g,
+        ),
+      ].map((m) => m[1] as string),
+    ),
+  ];
+  const sinRegla = () =>
+    page.evaluate((deBootstrap) => {
+      const conRegla = new Set<string>();
+      const leer = (reglas: CSSRuleList) => {
+        for (const regla of Array.from(reglas)) {
+          if (regla instanceof CSSStyleRule)
+            for (const m of regla.selectorText.matchAll(/\.([\w-]+)/g)) conRegla.add(m[1] as string);
+          if ('cssRules' in regla) leer((regla as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const hoja of Array.from(document.styleSheets)) leer(hoja.cssRules);
+      const usadas = new Set(
+        Array.from(document.querySelectorAll('[class]')).flatMap((e) => [...e.classList]),
+      );
+      return deBootstrap.filter((c) => usadas.has(c) && !conRegla.has(c));
+    }, deBootstrap);
+  await loginAs(page);
+  const rutas = Object.values(PANTALLAS)
+    .map(({ ruta }): string => ruta)
+    .concat('/dashboard/perfil');
+  for (const ancho of [1280, 390]) {
+    await page.setViewportSize({ width: ancho, height: 800 });
+    for (const ruta of rutas) {
+      await page.goto(ruta);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await sinRegla(), `${ruta} a ${ancho} px`).toEqual([]);
+    }
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible();
+    expect(await sinRegla(), `campana a ${ancho} px`).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.locator('.offcanvas.show')).toBeVisible();
+  expect(await sinRegla(), 'menú del teléfono').toEqual([]);
+});
+
 test.describe('la primera carga de una pantalla con sesión', () => {
   // Without the installable app's worker, whose cache would answer the frame's code before the test can hold it.
   test.use({ serviceWorkers: 'block' });
@@ -377,6 +432,38 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     // The frame opens on that answer: its first screen does not ask for the grants a second time.
     await page.waitForLoadState('networkidle');
     expect(vistos.filter((v) => v === 'permisos')).toHaveLength(1);
+  });
+
+  test('Inicio llega dibujado antes que sus scripts, y el primer render de la app lo reemplaza sin pasar por un indicador', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await page.waitForLoadState('networkidle');
+    // Without its scripts, the page the server sends already shows the frame's bar and Inicio's title.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('AguaVend');
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    // With them, React's first render replaces it with the screen itself: not with the router's loading spinner.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const raiz = document.getElementById('root');
+        if (!raiz) return;
+        const observador = new MutationObserver(() => {
+          observador.disconnect();
+          (window as unknown as { primerRender: string }).primerRender =
+            raiz.querySelector('main h1')?.textContent ?? raiz.textContent ?? '';
+        });
+        observador.observe(raiz, { childList: true });
+      });
+    });
+    await page.reload();
+    await expect(page.getByLabel('Periodo', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { primerRender: string }).primerRender)).toBe(
+      'Bienvenido al Dashboard',
+    );
+    await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toHaveCount(1);
   });
 
   test('al recargar, la pantalla se dibuja y pide sus datos con los permisos que la pestaña ya tenía', async ({

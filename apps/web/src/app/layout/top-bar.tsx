@@ -9,6 +9,7 @@ import { MenuDiferido } from '../../components/menu-diferido.tsx';
 import { Campana } from '../../features/alertas/components/campana.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { usePantallas } from '../use-pantallas.ts';
+import { CLASES_BARRA, CLASES_BOTON_MENU, Marca } from './marca.tsx';
 
 const ui = mensajes.ui;
 const cargarMenu = () => import('./menu-usuario.tsx');
@@ -29,21 +30,18 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
     ),
   };
   return (
-    // Bootstrap's navbar classes on a plain header: react-bootstrap's Navbar carries its offcanvas (the modal
-    // machinery, about 4 KB compressed) into every screen's first load (issue 16's budget for Inicio).
-    <header className="navbar navbar-expand bg-body border-bottom px-3 py-2 sticky-top shadow-sm av-topbar">
+    <header className={CLASES_BARRA}>
       <Button
         variant="outline-secondary"
         size="sm"
-        className="d-lg-none me-2"
+        className={CLASES_BOTON_MENU}
         onClick={onToggleMenu}
         aria-label={ui.abrirMenu}
       >
         <i className="bi bi-list" aria-hidden="true" />
       </Button>
       <Link to="/dashboard" className="navbar-brand fw-semibold text-primary d-flex align-items-center gap-2">
-        <i className="bi bi-droplet-fill" aria-hidden="true" />
-        {ui.marca}
+        <Marca />
       </Link>
       <div className="ms-auto d-flex align-items-center gap-2">
         <Campana verTodas={alertas} />

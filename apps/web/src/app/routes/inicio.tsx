@@ -11,6 +11,7 @@ import { PanelNegocio } from '../../features/inicio/components/panel-negocio.tsx
 import { currentMonth } from '../../lib/format.ts';
 import { useMachineParam } from '../../lib/use-machine-param.ts';
 import { usePantallas } from '../use-pantallas.ts';
+import { TITULO_INICIO } from './inicio-titulo.ts';
 
 // The machine's panel brings the month picker; the business view, which Inicio opens on, does without it.
 const PanelMaquina = lazy(async () => ({
@@ -50,7 +51,7 @@ export default function InicioRoute() {
     });
   return (
     <>
-      <PageHeader title={mensajes.inicio.titulo} icon="speedometer2" />
+      <PageHeader {...TITULO_INICIO} />
       {id_maquina ? (
         <>
           <Button variant="light" size="sm" className="border mb-3" onClick={volver}>
