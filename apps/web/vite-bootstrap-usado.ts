@@ -4,9 +4,10 @@
 // phone it shared the first download with the main script, and the browser parsed and indexed every rule before
 // the first paint. PurgeCSS keeps a rule when a word of the code that can write the page's classes names its
 // selector: the screens' code, the contract, index.html, and the react-bootstrap components the screens import.
-// Those components also build class names from their props (`<Col xxl={6}>` is `col-xxl-6`, `<Button
+// Those components join their prefix to a fixed part (`${bsPrefix}-dialog` in the modal is `modal-dialog`): their
+// files are read for both. They also build class names from their props (`<Col xxl={6}>` is `col-xxl-6`, `<Button
 // variant="light">` is `btn-light`), and the screens build some from data (`text-${color}`): no single word names
-// them, so their families are kept whole (`COMPUESTAS`). The custom properties, keyframes and font faces all stay.
+// those, so their families are kept whole (`COMPUESTAS`). The custom properties, keyframes and font faces all stay.
 // In development (`vite serve`) the stylesheet is whole.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -84,6 +85,17 @@ async function componentes(archivos: string[]): Promise<string[]> {
   return [...vistos];
 }
 
+/**
+ * The words of a react-bootstrap file, and the class names it composes from its prefix: in the modal's dialog,
+ * whose prefix is `modal`, `${bsPrefix}-dialog` and `${bsPrefix}-content` are `modal-dialog` and `modal-content`.
+ */
+export function clasesDeComponente(codigo: string): string[] {
+  const palabras = codigo.match(/[\w-]+/g) ?? [];
+  const prefijos = [...codigo.matchAll(/useBootstrapPrefix\(\s*\w+,\s*'([\w-]+)'/g)].map((m) => m[1]);
+  const sufijos = [...codigo.matchAll(/\$\{\w*[pP]refix\}-([\w-]+)/g)].map((m) => m[1]);
+  return [...palabras, ...prefijos.flatMap((p) => sufijos.map((s) => `${p}-${s}`))];
+}
+
 /** Bootstrap's stylesheet (`css`) with only the rules whose classes the web app in `web` can use. */
 export async function bootstrapUsado(css: string, web: string): Promise<string> {
   const codigo = await pantallas(join(web, 'src'));
@@ -95,6 +107,8 @@ export async function bootstrapUsado(css: string, web: string): Promise<string> 
       ...(await componentes(codigo)),
     ],
     css: [{ raw: css }],
+    // react-bootstrap's files are the only .js among them.
+    extractors: [{ extractor: clasesDeComponente, extensions: ['js'] }],
     safelist: { standard: COMPUESTAS },
     // The theme's custom properties are read by the panel's own styles and by react-bootstrap at run time.
     variables: false,

@@ -350,8 +350,8 @@ test('cada icono de cada pantalla tiene su glifo sin la fuente completa, que sol
 
 test('cada clase de Bootstrap de cada pantalla tiene su regla en la hoja recortada', async ({ page }) => {
   // The build keeps only the Bootstrap rules the code can use (vite-bootstrap-usado.ts): a class of Bootstrap's
-  // drawn on a screen without its rule would show unstyled. Every screen at 1280 and 390 px, with the bell's panel
-  // and the phone's menu open.
+  // drawn on a screen without its rule would show unstyled. Every screen at 1280 and 390 px, with the bell's panel,
+  // a dialog and the phone's menu open.
   test.slow();
   const deBootstrap = [
     ...new Set(
@@ -393,6 +393,13 @@ test('cada clase de Bootstrap de cada pantalla tiene su regla en la hoja recorta
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible();
     expect(await sinRegla(), `campana a ${ancho} px`).toEqual([]);
+    // A form in a dialog: a user's edition (the administrator is always listed).
+    await page.goto('/dashboard/usuarios');
+    await page.getByRole('button', { name: 'Editar' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Editar Registro' })).toBeVisible();
+    expect(await sinRegla(), `diálogo a ${ancho} px`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.locator('.offcanvas.show')).toBeVisible();

@@ -30,7 +30,7 @@ export const isNetworkError = (err: unknown): err is ApiError =>
 /**
  * Resolves in a task of its own, after what the current one still has to run. A screen starts all its calls from
  * one React commit (its queries subscribe there), and a call's `fetch` costs the main thread 1–2 ms on a desktop,
- * four times that on a phone: sent from the commit, Inicio's nine calls made it one long task that held the page
+ * four times that on a phone: sent from the commit, Inicio's calls made it one long task that held the page
  * (Lighthouse's total blocking time, decision 029). A message, not a timer: it waits for nothing more, and tests
  * that fake the clock do not hold the calls.
  */

@@ -62,6 +62,8 @@ function Frame() {
   // Mounted from its first opening on, so that closing it keeps its slide-out.
   const [menuMontado, setMenuMontado] = useState(false);
   const angosta = useAngosta();
+  // The page's first load ends once this frame is painted and its screen's calls have answered (primera-carga.ts);
+  // the phone's menu code and the service worker wait for it.
   useEffect(avisarPintado, []);
   useEffect(() => {
     if (angosta) void primeraCarga().then(cargarMenu);
