@@ -324,7 +324,8 @@ export async function seedCuentas(db: Db, c: Contexto) {
   ]);
 
   // Statements of every month; the store is paid on the 5th of the next month, except that Lupita's last two
-  // months were paid together and last month is still being paid (half of it).
+  // months were paid together and last month is still being paid (half of it). A payment is only for what a month
+  // owes: on some days the machine withdrawn from Lupita leaves her months with nothing owed, and none is paid.
   const todos: string[] = [];
   for (let mes = `${desde.slice(0, 7)}-01`; mes <= mesActual; mes = meses(mes, 1)) todos.push(mes);
   for (const mes of todos) await generarEstados(db, mes.slice(0, 7), undefined, idAdmin);
@@ -349,7 +350,7 @@ export async function seedCuentas(db: Db, c: Contexto) {
     });
   }
   const deLupita = estados.filter(
-    (e) => e.id_tienda === lupita && e.mes >= meses(mesActual, -3) && e.mes < mesPasado,
+    (e) => e.id_tienda === lupita && e.mes >= meses(mesActual, -3) && e.mes < mesPasado && e.total > 0,
   );
   if (deLupita.length)
     pagos.push({
