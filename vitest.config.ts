@@ -1,9 +1,10 @@
 // One Vitest run covers every workspace; `--project server` runs only the API suite (CI repeats it on PostgreSQL).
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import { EN_AMBOS } from './apps/server/test/motores.ts';
 
-// The demo's sweep of a year runs on the embedded database alone: its clock is JavaScript's, which the sweep fixes;
-// a PostgreSQL server keeps its own. The PostgreSQL pass (TEST_DATABASE_URL) would only run it a second time there.
-const soloEmbebida = process.env.TEST_DATABASE_URL ? ['src/db/seed-demo-reloj.test.ts'] : [];
+// The PostgreSQL pass (TEST_DATABASE_URL) runs what differs between the engines; `npm test` runs every file on the
+// embedded database (apps/server/test/motores.ts).
+const delServidor = process.env.TEST_DATABASE_URL ? EN_AMBOS : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,8 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...soloEmbebida],
+          include: delServidor,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
