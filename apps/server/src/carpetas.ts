@@ -6,5 +6,8 @@ import { fileURLToPath } from 'node:url';
 /** The committed SQL migrations (apps/server/drizzle). */
 export const CARPETA_MIGRACIONES = fileURLToPath(new URL('../drizzle', import.meta.url));
 
+/** The current definition of each SQL function, trigger and view (apps/server/sql, decision 035). */
+export const CARPETA_SQL = fileURLToPath(new URL('../sql', import.meta.url));
+
 /** The built web app (apps/web/dist), unless WEB_DIST names another folder. */
 export const CARPETA_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -14,12 +14,13 @@ export const EN_AMBOS = [
   'src/db/backup.test.ts',
   'src/db/candado.test.ts',
   'src/db/database.test.ts',
+  'src/db/sql-actual.test.ts',
   'src/modules/sesion/login-limit.test.ts',
   'src/modules/ventas/turno.test.ts',
   'test/backup-cli.test.ts',
   'test/concurrency.test.ts',
   'test/crash-safety.test.ts',
-  'test/respaldo-memoria.test.ts',
+  'test/respaldo-flujo.test.ts',
   'test/statement-timeout.test.ts',
   'test/two-servers.test.ts',
   'test/upgrade.test.ts',
@@ -35,6 +36,7 @@ export const EN_AMBOS = [
   'src/modules/ventas/ventas.routes.test.ts',
   'test/listas-anual.test.ts',
   'test/listas.test.ts',
+  'test/mes-cerrado.test.ts',
 ];
 
 /**
@@ -58,6 +60,7 @@ export const SOLO_EMBEBIDA = [
   'src/modules/listas/exportes.test.ts',
   'src/modules/listas/listas-celdas.test.ts',
   'src/modules/rolmod/rolmod.test.ts',
+  'src/modules/sanitario/adjuntos-limites.test.ts',
   'src/modules/sanitario/adjuntos.routes.test.ts',
   'src/modules/sanitario/archivo.test.ts',
   'src/modules/sanitario/pdf-minimo.test.ts',
@@ -81,6 +84,7 @@ export const SOLO_EMBEBIDA = [
   'test/listas-rolmod.test.ts',
   'test/listas-tiendas.test.ts',
   'test/log-formato.test.ts',
+  'test/montos-maximos.test.ts',
   'test/permissions.test.ts',
   'test/route-fuzz.test.ts',
   'test/static-assets.test.ts',

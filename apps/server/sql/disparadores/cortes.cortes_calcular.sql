@@ -1,0 +1,1 @@
+CREATE TRIGGER cortes_calcular BEFORE INSERT OR UPDATE ON cortes FOR EACH ROW EXECUTE FUNCTION cortes_calcular();

@@ -1,0 +1,1 @@
+CREATE TRIGGER mes_abierto BEFORE INSERT OR DELETE OR UPDATE ON estados_cuenta FOR EACH ROW EXECUTE FUNCTION mes_abierto_fila('mes');

@@ -1,0 +1,1 @@
+CREATE TRIGGER alertas_invalidar AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON registros_sanitarios FOR EACH STATEMENT EXECUTE FUNCTION alertas_invalidar();

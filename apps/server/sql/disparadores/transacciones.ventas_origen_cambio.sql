@@ -1,0 +1,1 @@
+CREATE TRIGGER ventas_origen_cambio AFTER UPDATE ON transacciones FOR EACH ROW WHEN (old.id_categoria_transaccion IS DISTINCT FROM new.id_categoria_transaccion OR old.id_venta_maquina IS DISTINCT FROM new.id_venta_maquina) EXECUTE FUNCTION ventas_origen_transaccion_trigger();

@@ -1,0 +1,1 @@
+CREATE TRIGGER mes_abierto BEFORE INSERT OR DELETE OR UPDATE ON ventas_maquina FOR EACH ROW EXECUTE FUNCTION mes_abierto_fila('fecha_transaccion');
