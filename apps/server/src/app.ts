@@ -5,7 +5,7 @@ import { prettyFactory } from 'pino-pretty';
 import { CARPETA_WEB } from './carpetas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serializarError, serializarPeticion } from './lib/log.ts';
+import { limpiarUrl, serializarError, serializarPeticion } from './lib/log.ts';
 import api from './modules/api.ts';
 import auth from './plugins/auth.ts';
 import compresion from './plugins/compresion.ts';
@@ -62,7 +62,8 @@ export function opcionesLog(
   return {
     level,
     ...(destino ? { stream: destino } : {}),
-    serializers: { err: serializarError, req: serializarPeticion },
+    // `url` too: the error handler's warnings name the request's URL beside its id.
+    serializers: { err: serializarError, req: serializarPeticion, url: limpiarUrl },
     redact: {
       paths: [
         'req.headers.autorizado',

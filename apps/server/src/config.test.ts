@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 8 * 3600,
       businessTz: 'America/Mexico_City',
       rateLimitPerMin: 1200,
+      statementTimeoutMs: 15_000,
       trustProxy: false,
       apiDocs: true,
       seedDemo: false,
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TOKEN_TTL: '8h' }).tokenTtlSeconds).toBe(28_800);
     expect(loadConfig({ TOKEN_TTL: '1d' }).tokenTtlSeconds).toBe(86_400);
     expect(() => loadConfig({ TOKEN_TTL: '8 horas' })).toThrow('TOKEN_TTL');
+  });
+
+  it('reads STATEMENT_TIMEOUT_MS in milliseconds, 0 for no limit', () => {
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '2000' }).statementTimeoutMs).toBe(2000);
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '-1' })).toThrow();
   });
 
   it('trusts no proxy unless TRUST_PROXY names them, as a hop count or addresses', () => {

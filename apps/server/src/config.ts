@@ -34,6 +34,7 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'legible'], 'LOG_FORMAT debe ser json o legible').optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(1200),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   MIGRATIONS_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -61,6 +62,11 @@ export type Config = {
   logFormat: 'json' | 'legible' | undefined;
   webDist: string | undefined;
   rateLimitPerMin: number;
+  /**
+   * On PostgreSQL, the longest a query may run before the database cuts it (a 503); 0 = no limit. One slow call then
+   * cannot hold a connection, and what waits behind it, for minutes.
+   */
+  statementTimeoutMs: number;
   /** Another folder of SQL migrations; only tests set it (a deliberately broken migration). */
   migrationsDir: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: c.LOG_FORMAT,
     webDist: c.WEB_DIST,
     rateLimitPerMin: c.RATE_LIMIT_PER_MIN,
+    statementTimeoutMs: c.STATEMENT_TIMEOUT_MS,
     migrationsDir: c.MIGRATIONS_DIR,
     trustProxy: !c.TRUST_PROXY ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
     apiDocs: c.API_DOCS === '1',

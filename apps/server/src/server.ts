@@ -1,7 +1,7 @@
 // Entry point: read settings, open and migrate the database, first-start data, listen; close cleanly on a signal.
 import { buildApp, opcionesLogDe } from './app.ts';
 import { loadConfig } from './config.ts';
-import { respaldar } from './db/backup.ts';
+import { respaldoTemporal } from './db/backup.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { BaseOcupada } from './db/candado.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -17,6 +17,7 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     programa: 'servidor',
+    statementTimeoutMs: config.statementTimeoutMs,
   });
 } catch (err) {
   if (!(err instanceof BaseOcupada)) throw err;
@@ -34,7 +35,8 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, database, logger);
-database.candado?.atenderRespaldos(() => respaldar(database));
+// `npm run backup` is answered with a file of its own to copy (same machine, same owner), never the rows themselves.
+database.candado?.atenderRespaldos(() => respaldoTemporal(database));
 await bootstrap(database.db, config, app.log, seedDemo);
 
 let cerrando = false;

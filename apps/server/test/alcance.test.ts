@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mensajes } from '@aguavend/contract/messages';
 import { PANTALLAS } from '@aguavend/contract/pantallas';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from './helpers.ts';
 
@@ -19,6 +20,13 @@ let ajena: number;
 const nueva = async (nombre: string) =>
   (await t.post('/maquina/new', { nombre, estatus: 'ACTIVA' }, admin)).body.resultados[0]
     .id_maquina as number;
+/** The operator's assignment to a machine, read from the database. */
+const vinculo = async (id_maquina: number) =>
+  (
+    (await t.database.db.execute(
+      sql`select id_usuario_maquina from usuario_maquina where id_usuario = ${id_usuario} and id_maquina = ${id_maquina}`,
+    )) as unknown as { rows: { id_usuario_maquina: number }[] }
+  ).rows[0] as { id_usuario_maquina: number };
 const ids = (res: { body: { resultados: { id_maquina: number }[] } }) =>
   res.body.resultados.map((m) => m.id_maquina);
 
@@ -95,9 +103,11 @@ describe("a non-ADMIN user's machines", () => {
     const archivo = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
     expect(archivo.body).toContain('Alcance propia');
     expect(archivo.body).not.toContain('Alcance ajena');
+    // A year either side of the cortes made just now, inside the 3-year bound of every period.
+    const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
     const resumen = await t.post(
       '/cortes/resumen',
-      { por: 'maquina', desde: '2020-01-01', hasta: '2030-12-31' },
+      { por: 'maquina', desde: dia(-365), hasta: dia(365) },
       operador,
     );
     expect(resumen.body.resultados.map((f: { nombre: string }) => f.nombre)).toEqual(['Alcance propia']);
@@ -109,6 +119,32 @@ describe("a non-ADMIN user's machines", () => {
   it('a new assignment counts on the next call, without signing in again', async () => {
     await t.post('/users/maquina/asignar', { id_usuario, id_maquina: ajena }, admin);
     expect(ids(await t.post('/maquina', undefined, operador)).sort()).toEqual([propia, ajena].sort());
+  });
+
+  it('an export link made before a machine was taken away is refused (404); a new one leaves the machine out', async () => {
+    const enlaces = [
+      await t.post('/maquina', { formato: 'csv' }, operador),
+      await t.post('/cortes', { formato: 'csv' }, operador),
+    ].map((r) => r.body.resultados[0].url as string);
+    const quitada = await t.post(
+      '/users/maquina/quitar',
+      { id_usuario_maquina: (await vinculo(ajena)).id_usuario_maquina },
+      admin,
+    );
+    expect(quitada.status).toBe(200);
+    for (const url of enlaces) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json().mensaje_user], url).toEqual([
+        404,
+        mensajes.general.descargaNoValida,
+      ]);
+    }
+    const nuevo = await t.post('/maquina', { formato: 'csv' }, operador);
+    const archivo = await t.app.inject({ method: 'GET', url: nuevo.body.resultados[0].url });
+    expect(archivo.statusCode).toBe(200);
+    expect(archivo.body).toContain('Alcance propia');
+    expect(archivo.body).not.toContain('Alcance ajena');
+    await t.post('/users/maquina/asignar', { id_usuario, id_maquina: ajena }, admin);
   });
 });
 

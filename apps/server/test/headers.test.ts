@@ -35,6 +35,58 @@ describe('headers and limits', () => {
     cabecerasDeSeguridad((await t.inject({ method: 'POST', url: '/users/login', payload: ADMIN })).headers);
   });
 
+  it('marks every API JSON answer no-store, refusals included; the app page keeps its own caching', async () => {
+    const token = await t.login();
+    const respuestas = {
+      login: await t.inject({ method: 'POST', url: '/users/login', payload: ADMIN }),
+      lista: await t.inject({ method: 'POST', url: '/maquina', headers: { autorizado: token } }),
+      sinSesion: await t.inject({ method: 'POST', url: '/maquina' }),
+      invalido: await t.inject({
+        method: 'POST',
+        url: '/maquina/new',
+        headers: { autorizado: token },
+        payload: {},
+      }),
+      desconocida: await t.inject({ method: 'POST', url: '/no-existe' }),
+    };
+    for (const [caso, res] of Object.entries(respuestas)) {
+      expect(String(res.headers['content-type']), caso).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], caso).toBe('no-store');
+    }
+    expect(respuestas.invalido.status).toBe(400);
+    const pagina = await t.inject({
+      method: 'GET',
+      url: '/dashboard/inicio',
+      headers: { accept: 'text/html' },
+    });
+    expect(pagina.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('logs request paths without their query: a token sent there by mistake is not written', async () => {
+    const base = await createTestApp();
+    const lineas: string[] = [];
+    const app = await buildApp(
+      base.config,
+      base.database,
+      opcionesLog('info', { write: (l) => void lineas.push(l) }),
+    );
+    try {
+      const token = (await app.inject({ method: 'POST', url: '/users/login', payload: ADMIN })).json().token;
+      await app.inject({ method: 'POST', url: `/maquina?token=${token}`, headers: { autorizado: token } });
+      await app.inject({ method: 'GET', url: '/no-existe?clave=secreto-en-la-url#x' });
+      // The error handler's warnings carry the URL under `url`, beside the request's id.
+      app.log.warn({ url: '/maquina?token=otro-secreto' }, 'aviso');
+      const log = lineas.join('');
+      expect(log).toContain('"url":"/maquina"');
+      expect(log).toContain('"url":"/no-existe"');
+      expect(log).not.toMatch(/token=|secreto-en-la-url|otro-secreto/);
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+      await base.close();
+    }
+  });
+
   it('refuses a body over 1 MiB with 413 and a Spanish message', async () => {
     const res = await t.inject({
       method: 'POST',

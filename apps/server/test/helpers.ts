@@ -5,6 +5,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import { NOMBRES_PANTALLAS, PANTALLAS, type Pantalla } from '@aguavend/contract/pantallas';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { type Respaldo, respaldar } from '../src/db/backup.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { leerMigraciones, migrate } from '../src/db/migrate.ts';
@@ -107,6 +109,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
     ...(config.databaseUrl || config.dataDir !== 'memory://' ? {} : { plantilla: await plantillaMigrada() }),
   });
   await migrate(database);
@@ -223,3 +226,16 @@ export async function nonAdminToken(
 
 /** A table's rows as sorted JSON texts: row order is not part of a backup (a large table comes back in any order). */
 export const filasSinOrden = (filas: unknown[]) => filas.map((f) => JSON.stringify(f)).sort();
+
+/** A backup read whole into memory, as a test compares and edits it (the server and the CLI stream it to a file). */
+export async function respaldoEnMemoria(database: Database): Promise<Extract<Respaldo, { version: 2 }>> {
+  const partes: string[] = [];
+  const destino = new Writable({
+    write(trozo, _codificacion, listo) {
+      partes.push(String(trozo));
+      listo();
+    },
+  });
+  await respaldar(database, destino);
+  return JSON.parse(partes.join(''));
+}

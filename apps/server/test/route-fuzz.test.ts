@@ -1,7 +1,7 @@
 // Hostile input on every API route, generated from the server's own route table (app.rutasApi keeps each
 // route's zod body schema; its JSON schema gives the fields), not from a hand-picked list of fields:
-//   a. every text field of every body refuses each control and bidirectional override character with a
-//      400 on that field (tab and newline are accepted only by multi-line fields, marked `x-multilinea`);
+//   a. every text field of every body refuses each control and bidirectional override character and each lone
+//      surrogate with a 400 on that field (tab and newline are accepted only by multi-line fields, marked `x-multilinea`);
 //   b. fast-check bodies shaped like each route's schema (and anything else) never get a 500, always get a
 //      Spanish message, and a refused call leaves the database as it was;
 //   c. the money limits on a sale, an expense and a product, and a NUL in the login (a 400, no error logged);
@@ -195,13 +195,16 @@ const llamar = (url: string, payload: string | undefined) =>
 
 const rango = (desde: number, hasta: number) =>
   Array.from({ length: hasta - desde + 1 }, (_, i) => desde + i);
-/** C0, DEL, C1 and the bidirectional embeddings, overrides and isolates. */
+/** Lone surrogates (half of a UTF-16 pair): JSON carries them as \ud800, UTF-8 (a form's field) cannot. */
+const SUELTOS = new Set([0xd800, 0xdbff, 0xdc00, 0xdfff]);
+/** C0, DEL, C1, the bidirectional embeddings, overrides and isolates, and lone surrogates. */
 const PROHIBIDOS = [
   ...rango(0x00, 0x1f),
   0x7f,
   ...rango(0x80, 0x9f),
   ...rango(0x202a, 0x202e),
   ...rango(0x2066, 0x2069),
+  ...SUELTOS,
 ];
 const DE_MULTILINEA = new Set([0x09, 0x0a, 0x0d]);
 /** The forbidden characters String.prototype.trim removes: refused at either end too, not trimmed away. */
@@ -676,7 +679,7 @@ describe('e. multipart upload routes, from the route table', () => {
         const archivos: ArchivoForm[] = [{ campo: archivo, nombre: 'a.pdf', datos: PDF_FUZZ }];
         for (const campo of camposTexto(campos)) {
           const nombre = campo.ruta.join('.');
-          for (const cp of PROHIBIDOS) {
+          for (const cp of PROHIBIDOS.filter((x) => !SUELTOS.has(x))) {
             // A multipart field carries text as sent; only CR and LF would break its framing, and NUL is text too.
             const valor = `1${String.fromCharCode(cp)}`;
             const res = await subir(

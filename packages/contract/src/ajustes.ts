@@ -15,6 +15,12 @@ const conDecimales = (max: number, error: string) =>
     .max(max, { error })
     .refine((v) => Math.round(v * 100) / 100 === v, { error });
 
+const cuotaMib = z
+  .number({ error: m.cuotaInvalida })
+  .int({ error: m.cuotaInvalida })
+  .min(1, { error: m.cuotaInvalida })
+  .max(1_000_000, { error: m.cuotaInvalida });
+
 export const AjustesSchema = z
   .object({
     /** A corte's difference beyond max(monto, porcentaje % of expected) needs a reason. */
@@ -47,6 +53,9 @@ export const AjustesSchema = z
     producto_ph_min: conDecimales(14, m.rangoInvalido),
     producto_ph_max: conDecimales(14, m.rangoInvalido),
     producto_sdt_max: conDecimales(100_000, m.rangoInvalido),
+    /** Attachments' bytes kept, in MiB, per machine and in all (contract §9: an upload past either answers 413). */
+    adjuntos_mib_maquina: cuotaMib,
+    adjuntos_mib_total: cuotaMib,
   })
   .refine((a) => a.entrada_cloro_min <= a.entrada_cloro_max, {
     error: m.rangoAlReves,
@@ -76,4 +85,6 @@ export const AJUSTES_POR_OMISION: Ajustes = {
   producto_ph_min: 6.5,
   producto_ph_max: 8.5,
   producto_sdt_max: 500,
+  adjuntos_mib_maquina: 100,
+  adjuntos_mib_total: 1024,
 };

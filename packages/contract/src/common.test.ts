@@ -67,13 +67,18 @@ describe('mes (YYYY-MM)', () => {
 
 const rango = (desde: number, hasta: number) =>
   Array.from({ length: hasta - desde + 1 }, (_, i) => String.fromCharCode(desde + i));
-/** C0, DEL, C1, and the bidirectional embeddings, overrides and isolates. */
+/** C0, DEL, C1, the bidirectional embeddings, overrides and isolates, and lone surrogates. */
 const PROHIBIDOS = [
   ...rango(0x00, 0x1f),
   '\u007f',
   ...rango(0x80, 0x9f),
   ...rango(0x202a, 0x202e),
   ...rango(0x2066, 0x2069),
+  // Lone surrogates: either half of a UTF-16 pair without the other.
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
 ];
 const DE_LINEA = ['\t', '\n', '\r'];
 const codigo = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -87,7 +92,7 @@ describe('text helpers (no control or bidi characters)', () => {
   ] as const;
 
   it.each(unaLinea)(
-    '%s refuses every control and bidi character, anywhere, with the text message',
+    '%s refuses every control and bidi character and lone surrogate, anywhere, with the text message',
     (_, s) => {
       for (const c of PROHIBIDOS) {
         for (const v of [`a${c}b`, `${c}ab`, `ab${c}`]) {
@@ -108,6 +113,7 @@ describe('text helpers (no control or bidi characters)', () => {
       'a\u200bb',
       'a\u2028b',
       'O\'Brien "&" <x>',
+      '\ud83d\udca7',
     ]) {
       expect(s.safeParse(v).success, JSON.stringify(v)).toBe(true);
     }

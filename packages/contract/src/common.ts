@@ -16,9 +16,10 @@ export const idElegido = (error: string) =>
   z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 
 /**
- * The text rule of every request field: no control character (C0, DEL, C1) and no bidirectional embedding, override or isolate
- * (U+202A–U+202E, U+2066–U+2069). PostgreSQL refuses NUL outright, and the others make a name show something
- * other than what it holds. Multi-line fields may also hold tab, line feed and carriage return.
+ * The text rule of every request field: no control character (C0, DEL, C1), no bidirectional embedding, override or isolate
+ * (U+202A–U+202E, U+2066–U+2069) and no lone surrogate (half of a UTF-16 pair, as JSON's "\ud800" gives). PostgreSQL
+ * refuses NUL outright, a lone surrogate would be stored as U+FFFD, and the others make a name show something other
+ * than what it holds. Multi-line fields may also hold tab, line feed and carriage return.
  */
 function textoPermitido(v: string, multilinea = false): boolean {
   for (let i = 0; i < v.length; i++) {
@@ -26,6 +27,13 @@ function textoPermitido(v: string, multilinea = false): boolean {
     if (c <= 0x1f) {
       if (!(multilinea && (c === 0x09 || c === 0x0a || c === 0x0d))) return false;
     } else if ((c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) {
+      return false;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      // A high surrogate stands only before a low one; the pair is read whole.
+      const baja = v.charCodeAt(i + 1);
+      if (!(baja >= 0xdc00 && baja <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
       return false;
     }
   }
@@ -201,13 +209,37 @@ export const DescargaSchema = z.object({ url: z.string(), nombre: z.string() });
 export const respuestaLista = <T extends z.ZodType>(fila: T) =>
   z.union([respuestaPaginada(fila), respuesta(fila), respuesta(DescargaSchema)]);
 
-/** `hasta` is not before `desde`. */
+/**
+ * The longest span any date or month range of a request may cover: three years and a leap day (contract §9). It keeps
+ * every call's work bounded; the embedded database answers one query at a time, so one huge range would stall all.
+ */
+export const DIAS_MAXIMOS = 1096;
+
+/** Days from `desde` to `hasta`, both included (calendar days, whatever the zone). */
+export const diasDelPeriodo = (desde: string, hasta: string) =>
+  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** A month's (`YYYY-MM`) last day; a day stays as it is. */
+const ultimoDia = (v: string) =>
+  v.length === 7
+    ? new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(5, 7)), 0)).toISOString().slice(0, 10)
+    : v;
+
+/**
+ * The one rule of every range of days or of months (`YYYY-MM`), given both ends: `hasta` is not before `desde`, and
+ * from the first day of `desde` to the last of `hasta` there are at most DIAS_MAXIMOS days (36 months at most).
+ */
 export const rangoOrdenado = (
   v: { desde?: string | undefined; hasta?: string | undefined },
   ctx: z.RefinementCtx,
 ) => {
-  if (v.desde && v.hasta && v.hasta < v.desde) {
+  if (!v.desde || !v.hasta) return;
+  if (v.hasta < v.desde) {
     ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.rangoInvertido });
+  } else if (
+    diasDelPeriodo(v.desde.length === 7 ? `${v.desde}-01` : v.desde, ultimoDia(v.hasta)) > DIAS_MAXIMOS
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.periodoLargo });
   }
 };
 

@@ -168,7 +168,7 @@ export type PagosLista = z.infer<typeof PagosListaSchema>;
 /** POST /estado-cuenta/rentabilidad: sales − expenses − commission per store or per machine, over whole months. */
 export const RentabilidadParamsSchema = z
   .object({ desde: mes, hasta: mes, por: z.enum(['tienda', 'maquina'], { error: m.porInvalido }) })
-  .refine((v) => v.hasta >= v.desde, { path: ['hasta'], error: mensajes.general.rangoInvertido });
+  .superRefine(rangoOrdenado);
 
 export const RentabilidadFilaSchema = z.object({
   id: z.number(),

@@ -44,6 +44,8 @@ export const mensajes = {
     rutaNoEncontrada: 'La ruta solicitada no existe.',
     noEncontrado: 'El registro solicitado no existe.',
     demasiadasPeticiones: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
+    consultaLarga:
+      'La consulta tardó demasiado y se canceló. Pruebe con un periodo más corto o inténtelo de nuevo en un momento.',
     exito: 'Operación realizada correctamente.',
     campoRequerido: 'Este campo es obligatorio.',
     numeroInvalido: 'Debe ser un número válido.',
@@ -594,6 +596,7 @@ export const mensajes = {
     diasInvalidos: 'Los días deben ser un número entero entre 1 y 365.',
     rangoInvalido: 'El límite debe ser un número de 0 en adelante, con máximo 2 decimales.',
     rangoAlReves: 'El máximo no puede ser menor que el mínimo.',
+    cuotaInvalida: 'La cuota debe ser un número entero de MiB entre 1 y 1,000,000.',
   },
   /** The sanitary record, consumables and sanitary tasks (issue 19, contract/src/sanitario.ts). */
   sanitario: {
@@ -643,6 +646,10 @@ export const mensajes = {
     adjuntoTipo:
       'El archivo debe ser un PDF, JPEG o PNG; se revisa su contenido, no su nombre, y este no corresponde.',
     adjuntoGrande: 'El archivo supera el máximo de 5 MiB.',
+    adjuntoCuotaMaquina: (mib: number) =>
+      `Los adjuntos de esta máquina superarían su cuota de ${mib} MiB. Elimine adjuntos que ya no necesite o pida al administrador ampliar la cuota en Ajustes.`,
+    adjuntoCuotaTotal: (mib: number) =>
+      `Los adjuntos de todas las máquinas superarían la cuota total de ${mib} MiB. Elimine adjuntos que ya no necesite o pida al administrador ampliar la cuota en Ajustes.`,
     adjuntoFormato: 'Envíe el archivo como multipart/form-data, con el campo id_registro y un archivo.',
     tipos: {
       LIMPIEZA: 'Limpieza y sanitización',
@@ -736,6 +743,11 @@ export const mensajes = {
     phMin: 'pH mínimo',
     phMax: 'pH máximo',
     sdtMax: 'Sólidos disueltos totales máximo',
+    adjuntos: 'Archivos adjuntos',
+    adjuntosAyuda:
+      'Espacio máximo para los archivos del registro sanitario; un archivo que lo rebase se rechaza.',
+    adjuntosMaquina: 'Cuota por máquina',
+    adjuntosTotal: 'Cuota total',
     guardar: 'Guardar ajustes',
   },
   /** Labels of the cortes de caja and depósitos screens (issue 17). */

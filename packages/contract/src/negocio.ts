@@ -2,17 +2,10 @@
 // sales per day or month, per hour of the week, per product and per machine. A non-ADMIN user gets the same
 // answers over their machines only.
 import { z } from 'zod';
-import { dia, FORMATOS_EXPORTACION, id, rangoOrdenado } from './common.ts';
+import { dia, diasDelPeriodo, FORMATOS_EXPORTACION, id, rangoOrdenado } from './common.ts';
 import { mensajes } from './messages.ts';
 
 const g = mensajes.general;
-
-/** The longest period Inicio and Reportes answer: three years and a leap day. */
-export const DIAS_MAXIMOS = 1096;
-
-/** Days from `desde` to `hasta`, both included (calendar days, whatever the zone). */
-export const diasDelPeriodo = (desde: string, hasta: string) =>
-  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The period before, of the same number of days, ending the day before `desde`. */
 export function periodoAnterior(desde: string, hasta: string) {
@@ -25,15 +18,13 @@ export function periodoAnterior(desde: string, hasta: string) {
 /** From this many days on, the sales series goes by month instead of by day. */
 export const DIAS_SERIE_DIARIA = 62;
 
-/** Both ends given, in order, and at most DIAS_MAXIMOS days apart. */
+/** Both ends given (their order and span are rangoOrdenado's). */
 function periodoCompleto(
   v: { desde?: string | undefined; hasta?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (!v.desde || !v.hasta) {
     ctx.addIssue({ code: 'custom', path: [v.desde ? 'hasta' : 'desde'], message: g.periodoRequerido });
-  } else if (diasDelPeriodo(v.desde, v.hasta) > DIAS_MAXIMOS) {
-    ctx.addIssue({ code: 'custom', path: ['hasta'], message: g.periodoLargo });
   }
 }
 

@@ -2,9 +2,10 @@
 // A backup of an embedded database that a running server holds is asked of that server (a consistent snapshot
 // over its local channel), never read from its files; a restore takes the embedded database's lock, so it
 // cannot run under a live server.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
 import { loadConfig } from '../config.ts';
-import { type Respaldo, respaldar, restaurar } from './backup.ts';
+import { respaldarEnArchivo, type respaldoTemporal, restaurarDesde } from './backup.ts';
 import { BaseOcupada, pedirRespaldo } from './candado.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -14,20 +15,25 @@ const forzar = resto.includes('--force');
 const archivo = resto.find((a) => a !== '--force');
 const config = loadConfig();
 const embebida = !config.databaseUrl && config.dataDir !== 'memory://';
+const destino = archivo ?? `aguavend-respaldo-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 
-function escribir(respaldo: Respaldo, origen: string) {
-  const destino = archivo ?? `aguavend-respaldo-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(destino, JSON.stringify(respaldo));
-  const filas = Object.values(respaldo.tablas).reduce((n, t) => n + t.length, 0);
-  console.log(
-    `Respaldo escrito en ${destino}${origen}: ${filas} filas de ${Object.keys(respaldo.tablas).length} tablas.`,
-  );
-}
+const informar = (r: { filas: number; tablas: number }, origen: string) =>
+  console.log(`Respaldo escrito en ${destino}${origen}: ${r.filas} filas de ${r.tablas} tablas.`);
 
 async function principal() {
   if (orden === 'backup' && embebida) {
-    const delServidor = (await pedirRespaldo(config.dataDir)) as Respaldo | null;
-    if (delServidor) return escribir(delServidor, ' (pedido al servidor en marcha)');
+    // The server answers with a file it wrote for this request, which is ours to copy and remove.
+    const delServidor = (await pedirRespaldo(config.dataDir)) as Awaited<
+      ReturnType<typeof respaldoTemporal>
+    > | null;
+    if (delServidor) {
+      try {
+        await copyFile(delServidor.archivo, destino);
+      } finally {
+        await rm(delServidor.carpeta, { recursive: true, force: true });
+      }
+      return informar(delServidor, ' (pedido al servidor en marcha)');
+    }
   }
   if (orden !== 'backup' && !(orden === 'restore' && archivo)) {
     console.error('Uso: npm run backup [ARCHIVO]  ·  npm run restore ARCHIVO [--force]');
@@ -42,9 +48,9 @@ async function principal() {
   try {
     if (orden === 'backup') {
       await migrate(database, { carpeta: config.migrationsDir });
-      escribir(await respaldar(database), '');
+      informar(await respaldarEnArchivo(database, destino), '');
     } else if (archivo) {
-      await restaurar(database, JSON.parse(readFileSync(archivo, 'utf8')), forzar);
+      await restaurarDesde(database, createReadStream(archivo), forzar);
       console.log(`Respaldo ${archivo} restaurado.`);
     }
   } finally {

@@ -3,10 +3,21 @@
 // that version, writes the rows back in foreign-key order with the triggers off, moves sequences past the
 // highest id, then applies the newer migrations: a backup of any earlier release upgrades like a live database.
 // All of it is one transaction, so a restore that fails leaves the database as it was.
+// Both directions stream: the file holds one row per line, and a raw-bytes value (an attachment) one piece per line,
+// written as they are read and read back line by line, so memory stays flat however large the database and its
+// attachments grow.
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
 import { aplicarMigraciones, leerMigraciones, migracionesAplicadas } from './migrate.ts';
 import { TABLAS_RESUMEN } from './schema/ventas.ts';
+import { filasRespaldables, terminarSesiones, versionSesionMaxima } from './secreto-tokens.ts';
 
 const FORMATO = 'aguavend-respaldo';
 
@@ -89,27 +100,150 @@ async function tablasDelEsquema(db: Db): Promise<string[]> {
   return ORDEN_TABLAS.filter((t) => existentes.includes(t));
 }
 
-export async function respaldar(database: Database): Promise<RespaldoActual> {
+/** Rows fetched at a time, and raw bytes read at a time from one value (an attachment). */
+const FILAS_POR_LECTURA = 500;
+const BYTES_POR_TROZO = 32 * 1024;
+/** How a bytea value's list of pieces opens: its first item is the `\x` that hex bytea text starts with. */
+const ABRE_BYTEA = '["\\\\x"';
+
+/** The raw-bytes (bytea) columns of each table: their values are read apart, a piece at a time. */
+async function columnasBytea(db: Db): Promise<Map<string, string[]>> {
+  const columnas = await filas<{ tabla: string; columna: string }>(
+    db,
+    sql`select table_name as tabla, column_name as columna from information_schema.columns
+        where table_schema = 'public' and data_type = 'bytea' order by ordinal_position`,
+  );
+  const porTabla = new Map<string, string[]>();
+  for (const { tabla, columna } of columnas) porTabla.set(tabla, [...(porTabla.get(tabla) ?? []), columna]);
+  return porTabla;
+}
+
+/**
+ * One table's rows, one per line, through a cursor. A bytea value leaves its row's JSON and follows it as a list of
+ * hex pieces, one per line, read from the row version this snapshot sees (its ctid): no line, and no string in
+ * memory, is larger than a piece, whatever the value's size. JSON.parse still reads the file (the value as a list).
+ */
+async function escribirFilas(
+  db: Db,
+  tabla: string,
+  bytea: string[],
+  escribir: (texto: string) => Promise<void>,
+): Promise<number> {
+  const t = sql.identifier(tabla);
+  const fila =
+    bytea.length === 0
+      ? sql`row_to_json(t)::text`
+      : sql`(to_jsonb(t)${sql.join(
+          bytea.map((c) => sql` - ${c}::text`),
+          sql``,
+        )})::text`;
+  const largos = bytea.map(
+    (c, i) => sql`, octet_length(${sql.identifier(c)}) as ${sql.identifier(`largo${i}`)}`,
+  );
+  await db.execute(
+    sql`declare respaldo_filas no scroll cursor for select ${fila} as fila, ctid::text as ctid${sql.join(largos, sql``)} from ${t} t ${filasRespaldables(tabla)}`,
+  );
+  let n = 0;
+  for (;;) {
+    const lote = await filas<Record<string, unknown> & { fila: string; ctid: string }>(
+      db,
+      sql`fetch ${sql.raw(String(FILAS_POR_LECTURA))} from respaldo_filas`,
+    );
+    for (const f of lote) {
+      const largos = bytea.map((c, i) => [c, f[`largo${i}`] as number | null] as const);
+      // A row's JSON always has other columns before these, so each goes after a comma.
+      const nulos = largos.filter(([, largo]) => largo === null).map(([c]) => `,${JSON.stringify(c)}:null`);
+      const fila = bytea.length === 0 ? f.fila : f.fila.slice(0, -1) + nulos.join('');
+      await escribir(`${n++ > 0 ? ',' : ''}${fila}`);
+      let abierta = false;
+      for (const [c, largo] of largos) {
+        if (largo === null) continue;
+        await escribir(`${abierta ? ']' : ''},${JSON.stringify(c)}:${ABRE_BYTEA}\n`);
+        abierta = true;
+        for (let desde = 1; desde <= largo; desde += BYTES_POR_TROZO) {
+          // As hex text from the database itself: neither driver has to decode raw bytes only to encode them again.
+          const [trozo] = await filas<{ hex: string }>(
+            db,
+            sql`select encode(substring(${sql.identifier(c)} from ${desde}::int for ${BYTES_POR_TROZO}::int), 'hex') as hex
+                from ${t} where ctid = ${f.ctid}::tid`,
+          );
+          await escribir(`,"${trozo?.hex ?? ''}"\n`);
+        }
+      }
+      await escribir(abierta ? ']}\n' : bytea.length === 0 ? '\n' : '}\n');
+    }
+    if (lote.length < FILAS_POR_LECTURA) break;
+  }
+  await db.execute(sql`close respaldo_filas`);
+  return n;
+}
+
+/**
+ * Writes a backup to `destino` as it is read. The file is one JSON document (JSON.parse reads it whole, as it read
+ * every earlier backup) laid out one row per line, which is how `restaurarDesde` reads it back.
+ */
+export async function respaldar(
+  database: Database,
+  destino: Writable,
+): Promise<{ fecha: string; filas: number; tablas: number }> {
+  const escribir = async (texto: string) => {
+    // A destination that failed (a full disk) ends the backup, instead of waiting for a 'drain' that never comes.
+    if (destino.errored) throw destino.errored;
+    if (!destino.write(texto)) await once(destino, 'drain');
+  };
   // One repeatable-read transaction: every table as of the same instant, while the server keeps working.
   return database.db.transaction(
     async (tx) => {
       const db = tx as unknown as Db;
-      const tablas: Record<string, unknown[]> = {};
-      // Raw bytes (attached reports) as hex text in the JSON whatever the server's setting, so any engine reads them.
-      await db.execute(sql`set local bytea_output = 'hex'`);
       const migraciones = await migracionesAplicadas(db);
+      const fecha = new Date().toISOString();
+      const encabezado: Omit<RespaldoActual, 'tablas'> = { formato: FORMATO, version: 2, migraciones, fecha };
+      await escribir(`${JSON.stringify(encabezado).slice(0, -1)},"tablas":{\n`);
+      const tablas = await tablasDelEsquema(db);
+      const bytea = await columnasBytea(db);
+      let total = 0;
       // Rows in no particular order (a large table may come back in another order each time): a restore needs none.
-      for (const tabla of await tablasDelEsquema(db)) {
-        const [f] = await filas<{ datos: unknown[] | null }>(
-          db,
-          sql`select json_agg(t) as datos from ${sql.identifier(tabla)} t`,
-        );
-        tablas[tabla] = f?.datos ?? [];
+      for (const [i, tabla] of tablas.entries()) {
+        await escribir(`${i > 0 ? ',' : ''}${JSON.stringify(tabla)}:[\n`);
+        total += await escribirFilas(db, tabla, bytea.get(tabla) ?? [], escribir);
+        await escribir(']\n');
       }
-      return { formato: FORMATO, version: 2 as const, migraciones, fecha: new Date().toISOString(), tablas };
+      await escribir('}}\n');
+      return { fecha, filas: total, tablas: tablas.length };
     },
     database.kind === 'postgres' ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
   );
+}
+
+/** Writes a backup to a new file readable only by its owner. */
+export async function respaldarEnArchivo(database: Database, archivo: string) {
+  const destino = createWriteStream(archivo, { mode: 0o600 });
+  const escrito = finished(destino);
+  try {
+    const resumen = await respaldar(database, destino);
+    destino.end();
+    await escrito;
+    return resumen;
+  } catch (err) {
+    destino.destroy();
+    await escrito.catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * A backup in a private temporary folder, which the caller removes: the snapshot (and, embedded, the whole
+ * database) is held only while the file is written, never while a slow client downloads it.
+ */
+export async function respaldoTemporal(database: Database) {
+  const carpeta = await mkdtemp(join(tmpdir(), 'aguavend-respaldo-'));
+  const archivo = join(carpeta, 'respaldo.json');
+  try {
+    return { archivo, carpeta, ...(await respaldarEnArchivo(database, archivo)) };
+  } catch (err) {
+    await rm(carpeta, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 async function estaVacia(db: Db): Promise<boolean> {
@@ -123,8 +257,196 @@ async function estaVacia(db: Db): Promise<boolean> {
   return (f?.n ?? 0) === 0;
 }
 
-/** Loads a backup into the database, replacing its schema; refuses one that has users unless `forzar`. */
+/** Rows go back in statements of at most about this much JSON text. */
+const TEXTO_POR_INSERCION = 4 * 1024 * 1024;
+
+const DANADO = 'El respaldo está incompleto o dañado; no se restauró nada.';
+
+/**
+ * Writes rows back one table at a time, a few mebibytes of JSON per statement. A row whose bytea values come in
+ * pieces waits in `pendiente` while its pieces go to a temporary table; the database joins them into the row.
+ */
+function cargador(db: Db, tablas: string[]) {
+  let tabla: string | undefined;
+  let lote: string[] = [];
+  let largo = 0;
+  let pendiente: Record<string, unknown> | undefined;
+  let trozos = 0;
+  const insertar = async () => {
+    if (!tabla || lote.length === 0) return;
+    const t = sql.identifier(tabla);
+    const texto = `[${lote.join(',')}]`;
+    lote = [];
+    largo = 0;
+    await db.execute(sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${texto}::json)`);
+  };
+  const cerrar = async () => {
+    if (pendiente) throw new Error(DANADO);
+    await insertar();
+    if (tabla) await db.execute(sql`alter table ${sql.identifier(tabla)} enable trigger user`);
+    tabla = undefined;
+  };
+  return {
+    tabla: async (nombre: string) => {
+      await cerrar();
+      if (!tablas.includes(nombre)) throw new Error(DANADO);
+      tabla = nombre;
+      // The rows as they were: no audit entries and no roll-up changes for the restore itself.
+      await db.execute(sql`alter table ${sql.identifier(nombre)} disable trigger user`);
+    },
+    fila: async (texto: string) => {
+      if (!tabla || pendiente) throw new Error(DANADO);
+      lote.push(texto);
+      largo += texto.length;
+      if (largo >= TEXTO_POR_INSERCION) await insertar();
+    },
+    /** A row whose bytea values follow in pieces; each opens with `abrir`. */
+    empezarFila: (fila: Record<string, unknown>) => {
+      if (!tabla || pendiente) throw new Error(DANADO);
+      pendiente = fila;
+    },
+    abrir: (columna: string) => {
+      if (!pendiente) throw new Error(DANADO);
+      // A value with no pieces is empty, not null.
+      pendiente[columna] = '\\x';
+    },
+    trozo: async (columna: string, hex: string) => {
+      if (!pendiente) throw new Error(DANADO);
+      if (trozos++ === 0)
+        await db.execute(
+          sql`create temp table if not exists respaldo_trozos (columna text not null, n serial, hex text not null) on commit drop`,
+        );
+      await db.execute(sql`insert into respaldo_trozos (columna, hex) values (${columna}, ${hex})`);
+    },
+    terminarFila: async () => {
+      if (!tabla || !pendiente) throw new Error(DANADO);
+      const t = sql.identifier(tabla);
+      const fila = JSON.stringify(pendiente);
+      pendiente = undefined;
+      await db.execute(
+        sql`insert into ${t} select * from jsonb_populate_record(null::${t}, ${fila}::jsonb || coalesce(
+              (select jsonb_object_agg(columna, valor) from (
+                 select columna, '\\x' || string_agg(hex, '' order by n) as valor from respaldo_trozos group by columna) v),
+              '{}'::jsonb))`,
+      );
+      if (trozos > 0) await db.execute(sql`delete from respaldo_trozos`);
+    },
+    cerrar,
+  };
+}
+
+/** The lines of a stream, each read only when asked for (so a fast file never piles up behind a slow database). */
+async function* lineasDe(entrada: Readable): AsyncGenerator<string> {
+  entrada.setEncoding('utf8');
+  let partes: string[] = [];
+  for await (const trozo of entrada as AsyncIterable<string>) {
+    let desde = 0;
+    for (let i = trozo.indexOf('\n'); i !== -1; i = trozo.indexOf('\n', desde)) {
+      partes.push(trozo.slice(desde, i));
+      yield partes.join('');
+      partes = [];
+      desde = i + 1;
+    }
+    partes.push(trozo.slice(desde));
+  }
+  const ultima = partes.join('');
+  if (ultima) yield ultima;
+}
+
+const leerJson = (texto: string): unknown => {
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Restores a backup read from `entrada`: this release's layout line by line, or an earlier release's backup (one
+ * line holding the whole document) at once.
+ */
+export async function restaurarDesde(database: Database, entrada: Readable, forzar = false) {
+  const lineas = lineasDe(entrada);
+  const primera = await lineas.next();
+  const texto = primera.done ? '' : primera.value;
+  const entero = leerJson(texto);
+  if (entero !== undefined) return restaurar(database, entero as Respaldo, forzar);
+  // The first line opens the document and its `tablas`: closed, it is the header alone.
+  await cargar(database, leerJson(`${texto}}}`) as Respaldo, forzar, async (db, tablas) => {
+    const c = cargador(db, tablas);
+    let completo = false;
+    /** The bytea column whose pieces the next lines hold. */
+    let abierta: string | undefined;
+    /** `{"a":1,"c":["\\x"` closed as JSON: the row, and its last key, the column whose list is open. */
+    const abrir = (texto: string) => {
+      const fila = leerJson(`${texto}]}`) as Record<string, unknown> | undefined;
+      const columna = Object.keys(fila ?? {}).at(-1);
+      if (!fila || !columna) throw new Error(DANADO);
+      delete fila[columna];
+      return { fila, columna };
+    };
+    for await (const linea of lineas) {
+      if (abierta !== undefined) {
+        if (linea.startsWith(',"') && linea.endsWith('"') && linea.length > 2) {
+          const hex = leerJson(linea.slice(1));
+          if (typeof hex !== 'string') throw new Error(DANADO);
+          await c.trozo(abierta, hex);
+        } else if (linea === ']}') {
+          abierta = undefined;
+          await c.terminarFila();
+        } else if (linea.startsWith('],') && linea.endsWith(ABRE_BYTEA)) {
+          abierta = abrir(`{${linea.slice(2)}`).columna;
+          c.abrir(abierta);
+        } else throw new Error(DANADO);
+        continue;
+      }
+      const l = linea.startsWith(',') ? linea.slice(1) : linea;
+      if (completo && l !== '') throw new Error(DANADO);
+      if (l.startsWith('{') && l.endsWith(ABRE_BYTEA)) {
+        const { fila, columna } = abrir(l);
+        c.empezarFila(fila);
+        c.abrir(columna);
+        abierta = columna;
+      } else if (l.startsWith('{')) await c.fila(l);
+      else if (l.endsWith(':[')) await c.tabla(String(leerJson(l.slice(0, -2))));
+      else if (l === ']') await c.cerrar();
+      else if (l === '}}') completo = true;
+      else if (l !== '') throw new Error(DANADO);
+    }
+    if (!completo) throw new Error(DANADO);
+  });
+}
+
+/** Loads a backup held in memory (an earlier release's file, read whole) into the database. */
 export async function restaurar(database: Database, respaldo: Respaldo, forzar = false) {
+  await cargar(database, respaldo, forzar, async (db, tablas) => {
+    const c = cargador(db, tablas);
+    const bytea = await columnasBytea(db);
+    for (const tabla of tablas) {
+      const datos = (respaldo.tablas[tabla] ?? []) as Record<string, unknown>[];
+      if (datos.length === 0) continue;
+      await c.tabla(tabla);
+      for (const fila of datos) {
+        // This release writes a bytea value as its list of hex pieces; earlier ones as one text.
+        for (const col of bytea.get(tabla) ?? [])
+          if (Array.isArray(fila[col])) fila[col] = (fila[col] as string[]).join('');
+        await c.fila(JSON.stringify(fila));
+      }
+      await c.cerrar();
+    }
+  });
+}
+
+/**
+ * Replaces the database's schema and rows with a backup's: `llenar` writes the rows into the schema of the
+ * backup's version; refuses a database that has users unless `forzar`.
+ */
+async function cargar(
+  database: Database,
+  respaldo: Pick<Respaldo, 'formato' | 'version'> & { migraciones?: unknown },
+  forzar: boolean,
+  llenar: (db: Db, tablas: string[]) => Promise<void>,
+) {
   if (respaldo?.formato !== FORMATO || (respaldo.version !== 1 && respaldo.version !== 2))
     throw new Error('El archivo no es un respaldo de AguaVend.');
   const version = respaldo.version === 1 ? MIGRACIONES_VERSION_1 : Number(respaldo.migraciones);
@@ -137,22 +459,13 @@ export async function restaurar(database: Database, respaldo: Respaldo, forzar =
     if (!forzar && !(await estaVacia(db))) {
       throw new Error('La base de datos ya tiene usuarios; use --force para reemplazar su contenido.');
     }
+    const versionAnterior = await versionSesionMaxima(db);
     // The schema exactly as the release that wrote the backup had it.
     await db.execute(sql`drop schema if exists drizzle cascade`);
     await db.execute(sql`drop schema if exists public cascade`);
     await db.execute(sql`create schema public`);
     await aplicarMigraciones(db, { hasta: version });
-    for (const tabla of await tablasDelEsquema(db)) {
-      const datos = respaldo.tablas[tabla] ?? [];
-      if (datos.length === 0) continue;
-      const t = sql.identifier(tabla);
-      // The rows as they were: no audit entries and no roll-up changes for the restore itself.
-      await db.execute(sql`alter table ${t} disable trigger user`);
-      await db.execute(
-        sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${JSON.stringify(datos)}::json)`,
-      );
-      await db.execute(sql`alter table ${t} enable trigger user`);
-    }
+    await llenar(db, await tablasDelEsquema(db));
     // Serial columns continue after the highest restored id.
     const seriales = await filas<{ tabla: string; columna: string }>(
       db,
@@ -166,5 +479,6 @@ export async function restaurar(database: Database, respaldo: Respaldo, forzar =
     }
     // Then every migration newer than the backup, as an upgrade would run them.
     await aplicarMigraciones(db);
+    await terminarSesiones(db, versionAnterior);
   });
 }

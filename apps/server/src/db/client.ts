@@ -44,13 +44,15 @@ export async function openDatabase(opts: {
    * The tests start each database from one already migrated: initdb and the migrations cost seconds each time.
    */
   plantilla?: Blob;
+  /** PostgreSQL only: the server's STATEMENT_TIMEOUT_MS for every query of the pool (unset: no limit). */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Sessions run in UTC so `now()` and timestamps are unambiguous; days and months use BUSINESS_TZ explicitly.
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: '-c TimeZone=UTC -c max_parallel_workers_per_gather=0',
+      options: `-c TimeZone=UTC -c max_parallel_workers_per_gather=0 -c statement_timeout=${opts.statementTimeoutMs ?? 0}`,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };

@@ -6,8 +6,10 @@ import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.ts';
+import { fijarReloj } from '../../test/reloj.ts';
 import { DEMO_CLAVE, DEMO_ROL, DEMO_ROL_TIENDA } from './seed-demo.ts';
 
+fijarReloj();
 const t = await useTestApp({ seedDemo: true });
 const db = t.database.db;
 
@@ -435,13 +437,16 @@ describe('seedDemo', () => {
     );
     const [adjunto] = analisis.body.resultados[0].adjuntos;
     expect(adjunto).toMatchObject({ tipo_mime: 'application/pdf' });
-    const enlace = await t.post(
-      '/registro-sanitario/adjunto/descargar',
-      { id_adjunto: adjunto.id_adjunto },
-      admin,
-    );
+    const enlace = await t.inject({
+      method: 'POST',
+      url: '/registro-sanitario/adjunto/descargar',
+      payload: { id_adjunto: adjunto.id_adjunto },
+      headers: { autorizado: admin },
+    });
+    // The link opens with the cookie that binds it to the browser that asked (modules/listas/vinculo-descarga.ts).
+    const cookie = String(enlace.headers['set-cookie']).split(';')[0] ?? '';
     const pdf = (
-      await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url })
+      await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url, headers: { cookie } })
     ).rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);

@@ -62,6 +62,8 @@ export const PG = {
   checkViolation: '23514',
   /** Raised by drizzle/0020's guard: a write touches a closed month; the message is that month, `YYYY-MM`. */
   mesCerrado: 'AV409',
+  /** The query ran past STATEMENT_TIMEOUT_MS (or was cancelled): the server is busy, not broken. */
+  queryCanceled: '57014',
 } as const;
 
 export function pgCode(err: unknown): string | undefined {

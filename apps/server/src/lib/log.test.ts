@@ -47,11 +47,13 @@ describe('limpiarTexto', () => {
 });
 
 describe('limpiarUrl and serializarPeticion', () => {
-  it('hides the token of a download link and keeps the route and the query', () => {
-    expect(limpiarUrl('/descargas/abc-123_x?n=1')).toBe('/descargas/[oculto]?n=1');
-    expect(limpiarUrl('/api/descargas/abc#f')).toBe('/api/descargas/[oculto]#f');
+  it('hides the token of a download link and keeps the route, without the query or the fragment', () => {
+    expect(limpiarUrl('/descargas/abc-123_x?n=1')).toBe('/descargas/[oculto]');
+    expect(limpiarUrl('/api/descargas/abc#f')).toBe('/api/descargas/[oculto]');
     expect(limpiarUrl('/descargas/a/b')).toBe('/descargas/[oculto]/b');
-    expect(limpiarUrl('/ventas/lista?q=descargas')).toBe('/ventas/lista?q=descargas');
+    expect(limpiarUrl('/ventas/lista?q=descargas')).toBe('/ventas/lista');
+    expect(limpiarUrl('/maquina?token=eyJa.eyJb.c&x=1#t=2')).toBe('/maquina');
+    expect(limpiarUrl('/?')).toBe('/');
   });
 
   it('logs the method, the cleaned URL, the host and the remote address and port', () => {

@@ -47,8 +47,12 @@ export function serializarError(err: unknown): ErrorEnLog {
   };
 }
 
-/** A download link's token is a credential for its minute: the log keeps the route, not the token. */
-export const limpiarUrl = (url: string) => url.replace(/\/descargas\/[^/?#]+/g, '/descargas/[oculto]');
+/**
+ * The path a request is logged under. A download link's token is a credential for its minute: the log keeps the
+ * route, not the token. The query and fragment are left out: a token sent there by mistake is not logged either.
+ */
+export const limpiarUrl = (url: string) =>
+  (url.split(/[?#]/, 1)[0] ?? '').replace(/\/descargas\/[^/]+/g, '/descargas/[oculto]');
 
 /** The request as the log shows it: Fastify's usual fields, with the URL cleaned. */
 export function serializarPeticion(req: {

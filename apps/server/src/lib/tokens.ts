@@ -22,18 +22,19 @@ export async function firmarToken(
   ttlSeconds: number,
 ) {
   const jti = randomUUID();
-  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + ttlSeconds;
   const token = await new SignJWT({ sv: versionSesion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(idUsuario))
     .setJti(jti)
-    .setIssuedAt()
+    .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(secret);
   return { token, jti, exp };
 }
 
-type TokenValido = { idUsuario: number; jti: string; exp: number; versionSesion: number };
+type TokenValido = { idUsuario: number; jti: string; iat: number; exp: number; versionSesion: number };
 
 /**
  * Tokens whose signature and claims this process already checked, per key. That check is a pure function of
@@ -44,7 +45,26 @@ type TokenValido = { idUsuario: number; jti: string; exp: number; versionSesion:
 const verificados = new WeakMap<TokenSecret, Map<string, TokenValido>>();
 const MAX_VERIFICADOS = 10_000;
 
-export async function verificarToken(secret: TokenSecret, token: string): Promise<TokenValido | null> {
+/** How far ahead of this server's clock another server on the same database may sign a token. */
+const DESFASE_RELOJ_S = 60;
+
+/**
+ * The token's claims when its signature holds, it has not expired, it lives no longer than `ttlSeconds` (the
+ * configured TOKEN_TTL) and it was not signed in the future: no login of these servers signs any other, so such a
+ * token is refused whatever key signed it.
+ */
+export async function verificarToken(
+  secret: TokenSecret,
+  token: string,
+  ttlSeconds: number,
+): Promise<TokenValido | null> {
+  const valido = await verificarFirmaRecordada(secret, token);
+  if (!valido) return null;
+  const firmadoAntes = valido.iat <= Math.floor(Date.now() / 1000) + DESFASE_RELOJ_S;
+  return firmadoAntes && valido.exp - valido.iat <= ttlSeconds ? valido : null;
+}
+
+async function verificarFirmaRecordada(secret: TokenSecret, token: string): Promise<TokenValido | null> {
   let vistos = verificados.get(secret);
   if (!vistos) {
     vistos = new Map();
@@ -62,14 +82,15 @@ export async function verificarToken(secret: TokenSecret, token: string): Promis
 
 async function verificarFirma(secret: TokenSecret, token: string): Promise<TokenValido | null> {
   try {
-    // The claims a session needs (sub, jti, exp) are checked just below, with their types.
+    // The claims a session needs (sub, jti, iat, exp) are checked just below, with their types.
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const idUsuario = Number(payload.sub);
-    if (!Number.isSafeInteger(idUsuario) || idUsuario <= 0 || !payload.jti || !payload.exp) return null;
+    if (!Number.isSafeInteger(idUsuario) || idUsuario <= 0 || !payload.jti || !payload.exp || !payload.iat)
+      return null;
     // Tokens signed before session versions existed carry none: version 0, the column's starting value.
     const versionSesion = payload.sv === undefined ? 0 : payload.sv;
     if (typeof versionSesion !== 'number' || !Number.isSafeInteger(versionSesion)) return null;
-    return { idUsuario, jti: payload.jti, exp: payload.exp, versionSesion };
+    return { idUsuario, jti: payload.jti, iat: payload.iat, exp: payload.exp, versionSesion };
   } catch {
     return null;
   }

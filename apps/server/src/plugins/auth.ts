@@ -10,7 +10,7 @@ import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import {
   moduloUrl,
   roles,
@@ -105,6 +105,44 @@ export function exigirMaquina(request: FastifyRequest, id_maquina: number, mensa
   if (visibles && !visibles.includes(id_maquina)) throw new HttpError(404, mensaje);
 }
 
+/** The machines assigned to a user, in id order: what a non-ADMIN user may see. */
+const maquinasDe = (id_usuario: typeof usuarios.id_usuario) =>
+  sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
+    from ${usuarioMaquina} um where um.id_usuario = ${id_usuario})`;
+/** The store a store's own user belongs to, or null. */
+const tiendaDe = (id_usuario: typeof usuarios.id_usuario) =>
+  sql<number | null>`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${id_usuario})`;
+
+/** What a user reaches (contract §7): everything as ADMIN; else their machines, and a store's user their store. */
+export type Alcance = { admin: boolean; maquinas: number[]; id_tienda: number | null };
+
+export const alcanceDe = (u: { rol: string; maquinas: number[]; id_tienda: number | null }): Alcance => ({
+  admin: u.rol === ROL_ADMIN,
+  maquinas: u.maquinas,
+  id_tienda: u.id_tienda,
+});
+
+/** A user's reach as it is now, read for a call made without a session (a download link); undefined if gone. */
+export async function alcanceActual(db: DbOrTx, id_usuario: number): Promise<Alcance | undefined> {
+  const [f] = await db
+    .select({
+      rol: roles.rol,
+      maquinas: maquinasDe(usuarios.id_usuario),
+      id_tienda: tiendaDe(usuarios.id_usuario),
+    })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id_rol, usuarios.id_rol))
+    .where(eq(usuarios.id_usuario, id_usuario));
+  return f && alcanceDe(f);
+}
+
+/** Whether `ahora` still reaches all that `antes` did: every machine, the same store, ADMIN's everything. */
+export const alcanceCubre = (ahora: Alcance, antes: Alcance) =>
+  ahora.admin ||
+  (!antes.admin &&
+    ahora.id_tienda === antes.id_tienda &&
+    antes.maquinas.every((m) => ahora.maquinas.includes(m)));
+
 /** The active user behind a token, with its role and whether the token was revoked. */
 const consultaSesion = (db: Db) =>
   db
@@ -116,11 +154,8 @@ const consultaSesion = (db: Db) =>
       id_rol: roles.id_rol,
       revocado: sql<boolean>`exists(select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${sql.placeholder('jti')})`,
       // In the same round trip: which machines this user may see and which URLs the role's modules grant.
-      maquinas: sql<number[]>`(select coalesce(json_agg(um.id_maquina order by um.id_maquina), '[]'::json)
-        from ${usuarioMaquina} um where um.id_usuario = ${usuarios.id_usuario})`,
-      id_tienda: sql<
-        number | null
-      >`(select ut.id_tienda from ${usuarioTienda} ut where ut.id_usuario = ${usuarios.id_usuario})`,
+      maquinas: maquinasDe(usuarios.id_usuario),
+      id_tienda: tiendaDe(usuarios.id_usuario),
       rutas: sql<string[]>`(select coalesce(json_agg(distinct u.ruta), '[]'::json)
         from ${rolModulo} rm join ${moduloUrl} mu on mu.id_modulo = rm.id_modulo join ${urls} u on u.id_url = mu.id_url
         where rm.id_rol = ${roles.id_rol})`,
@@ -167,7 +202,7 @@ export default fp(
       if (!acceso || acceso === 'publico') return;
       const token = tokenDe(request);
       if (!token) throw new HttpError(401, mensajes.sesion.tokenInvalido);
-      const valido = await verificarToken(app.tokenSecret, token);
+      const valido = await verificarToken(app.tokenSecret, token, app.config.tokenTtlSeconds);
       if (!valido) throw new HttpError(401, mensajes.sesion.tokenInvalido);
       const [fila] = await sesion.execute({
         id_usuario: valido.idUsuario,

@@ -2,7 +2,7 @@
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fallo, HttpError, mesCerradoDe, pgCode } from '../lib/http.ts';
+import { fallo, HttpError, mesCerradoDe, PG, pgCode } from '../lib/http.ts';
 
 /**
  * Text PostgreSQL will not store: 22021 (a NUL, an invalid byte sequence) and 22P05 (\u0000 in jsonb, a character
@@ -53,6 +53,13 @@ export default fp(
       const cerrado = mesCerradoDe(error);
       if (cerrado) return reply.status(409).send(fallo(mensajes.estadosCuenta.mesCerrado(cerrado)));
       const codigo = pgCode(error);
+      if (codigo === PG.queryCanceled) {
+        request.log.warn(
+          { code: codigo, reqId: request.id, url: request.url },
+          'consulta cancelada por tiempo',
+        );
+        return reply.status(503).send(fallo(mensajes.general.consultaLarga));
+      }
       if (codigo && TEXTO_RECHAZADO_POR_PG.has(codigo)) {
         // Worth a look (some field skipped the contract's text rule), but the client's fault: no stack.
         request.log.warn(

@@ -1,4 +1,5 @@
-// Security headers, a per-process flood guard, and a JSON parser that takes an empty body as "no payload".
+// Security headers, API answers no cache keeps, a per-process flood guard, and a JSON parser that takes an empty
+// body as "no payload".
 
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,20 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) =>
       cabeceras(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
     );
+
+    // An API answer holds a user's data, which no browser or proxy may keep (a shared computer's back button, a
+    // cache between); the web app's files are not JSON and keep their own caching (plugins/web.ts).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const tipo = reply.getHeader('content-type');
+      if (
+        typeof tipo === 'string' &&
+        tipo.startsWith('application/json') &&
+        !reply.hasHeader('cache-control')
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
+    });
 
     // Guards one process against floods from one address; it is not the login limit, which lives in the
     // database so that every server counts the same failures. RATE_LIMIT_PER_MIN=0 turns it off (the benchmark drives one address hard).

@@ -38,6 +38,8 @@ describe('business settings', () => {
         producto_ph_min: 6.5,
         producto_ph_max: 8.5,
         producto_sdt_max: 500,
+        adjuntos_mib_maquina: 100,
+        adjuntos_mib_total: 1024,
       },
     ]);
     expect(JSON.stringify(res.body)).not.toMatch(/jwt|secret|business_tz/i);
@@ -60,6 +62,8 @@ describe('business settings', () => {
       producto_ph_min: 6.6,
       producto_ph_max: 8,
       producto_sdt_max: 450.5,
+      adjuntos_mib_maquina: 50,
+      adjuntos_mib_total: 2048,
     };
     const res = await t.post('/ajustes/editar', datos, admin);
     expect(res.status).toBe(200);
@@ -86,6 +90,9 @@ describe('business settings', () => {
     ['alerta_dias_sin_corte', 366, m.diasInvalidos],
     ['entrada_cloro_min', -0.1, m.rangoInvalido],
     ['producto_sdt_max', 1.234, m.rangoInvalido],
+    ['adjuntos_mib_maquina', 0, m.cuotaInvalida],
+    ['adjuntos_mib_maquina', 1.5, m.cuotaInvalida],
+    ['adjuntos_mib_total', 1_000_001, m.cuotaInvalida],
     ['entrada_ph_max', 14.5, m.rangoInvalido],
     ['entrada_cloro_max', 0.1, m.rangoAlReves],
     ['producto_ph_max', 6, m.rangoAlReves],

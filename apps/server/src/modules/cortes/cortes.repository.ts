@@ -151,7 +151,7 @@ export async function bloquear(db: DbOrTx, id_corte: number) {
 /** The corte recorded with this idempotency key, if any. */
 export async function porClave(db: DbOrTx, clave: string) {
   const [f] = await db
-    .select({ id_corte: cortes.id_corte, id_usuario: cortes.id_usuario })
+    .select({ id_corte: cortes.id_corte, id_usuario: cortes.id_usuario, id_maquina: cortes.id_maquina })
     .from(cortes)
     .where(eq(cortes.clave, clave));
   return f;

@@ -5,8 +5,8 @@ import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
-import { respaldar, restaurar } from '../../db/backup.ts';
+import { createTestApp, nonAdminToken, respaldoEnMemoria, useTestApp } from '../../../test/helpers.ts';
+import { restaurar } from '../../db/backup.ts';
 
 const t = await useTestApp();
 const m = mensajes.cortes;
@@ -382,6 +382,26 @@ describe('retries with the same key', () => {
     const deOtro = await t.post('/corte/new', cuerpo, otroColector);
     expect(deOtro.status).toBe(409);
     expect(deOtro.body.mensaje_user).toBe(m.claveInvalida);
+  });
+
+  it('answers in the contract’s order: a machine no longer theirs 404, another user or machine 409', async () => {
+    const id = await maquina('Reintentos perdida', { precio_litro: 1 });
+    const otra = await maquina('Reintentos otra', { precio_litro: 1 });
+    const cuerpo = { id_maquina: id, clave: randomUUID(), fecha: hora(1), lectura: 10, efectivo: { m10: 1 } };
+    expect((await t.post('/corte/new', cuerpo, colector)).status).toBe(200);
+    const conOtraMaquina = await t.post('/corte/new', { ...cuerpo, id_maquina: otra }, colector);
+    expect([conOtraMaquina.status, conOtraMaquina.body.mensaje_user]).toEqual([409, m.claveInvalida]);
+    const [vinculo] = await filas<{ id: number }>(
+      sql`select id_usuario_maquina as id from usuario_maquina where id_usuario = ${id_colector} and id_maquina = ${id}`,
+    );
+    expect((await t.post('/users/maquina/quitar', { id_usuario_maquina: vinculo?.id }, admin)).status).toBe(
+      200,
+    );
+    const perdida = await t.post('/corte/new', cuerpo, colector);
+    expect([perdida.status, perdida.body.mensaje_user]).toEqual([404, mensajes.catalogos.maquinaNoExiste]);
+    expect(perdida.body.resultados).toEqual([]);
+    const deOtro = await t.post('/corte/new', cuerpo, otroColector);
+    expect([deOtro.status, deOtro.body.mensaje_user]).toEqual([409, m.claveInvalida]);
   });
 });
 
@@ -1078,7 +1098,7 @@ describe('rules each pinned by one case', () => {
 
 describe('backups', () => {
   it('carry cortes and deposits, restored as they were (figures not recomputed, links kept)', async () => {
-    const respaldo = await respaldar(t.database);
+    const respaldo = await respaldoEnMemoria(t.database);
     expect(respaldo.tablas.cortes?.length).toBeGreaterThan(10);
     const otra = await createTestApp();
     try {

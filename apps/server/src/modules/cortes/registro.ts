@@ -163,17 +163,19 @@ export type Registrador = {
 
 /**
  * Records a new corte in `tx` (a transaction that names the user, for the bitácora) and returns its id; the same
- * `clave` again returns the first corte's id, for its recorder only.
+ * `clave` again returns the first corte's id, in contract §9's order for client keys: a machine the user no longer
+ * reaches answers 404 (the key answers nothing then, so a machine taken away keeps its cortes to itself), a key
+ * bound by another user or to another machine 409, otherwise the first corte.
  */
 export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema>, quien: Registrador) {
   const yo = quien.id_usuario;
+  encontrado(await buscarMaquina(tx, b.id_maquina, quien.visibles), c.maquinaNoExiste);
   await esperarClave(tx, b.clave);
   const previo = await porClave(tx, b.clave);
   if (previo) {
-    if (previo.id_usuario !== yo) throw conflicto(m.claveInvalida);
+    if (previo.id_usuario !== yo || previo.id_maquina !== b.id_maquina) throw conflicto(m.claveInvalida);
     return previo.id_corte;
   }
-  encontrado(await buscarMaquina(tx, b.id_maquina, quien.visibles), c.maquinaNoExiste);
   const maquina = encontrado(await bloquearMaquina(tx, b.id_maquina), c.maquinaNoExiste);
   const id_colector = b.id_colector ?? yo;
   if (id_colector !== yo) {

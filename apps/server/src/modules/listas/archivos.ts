@@ -147,9 +147,23 @@ function enTrozos(tamano = 64 * 1024): Transform {
   });
 }
 
+/** What a spreadsheet runs as a formula when a cell starts with it (Apple Numbers also reads the full-width forms). */
+const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const NUMERO = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Every text of a CSV passes here (cells, title, filter lines, headers): one an operator typed (an expense's
+ * description, a store's name, a search) could run as a formula in the ADMIN's spreadsheet, so one that starts like
+ * a formula is written after a single quote and quoted, as OWASP's CSV injection advice says. A text that is only a
+ * number (an amount, a negative longitude) runs nothing and keeps its sign. The .xlsx needs none of this: its cells
+ * are typed strings.
+ */
+const celdaSinFormula = (texto: string) =>
+  FORMULA.test(texto) && !NUMERO.test(texto) ? { value: `'${texto}`, quoted: true } : texto;
+
 export function csv(a: Archivo): Readable {
   const reloj = relojDelNegocio(a.tz);
-  const salida = stringify({ bom: true, record_delimiter: 'windows' });
+  const salida = stringify({ bom: true, record_delimiter: 'windows', cast: { string: celdaSinFormula } });
   const celda = (c: ColumnaArchivo, v: unknown) => {
     if (v === null || v === undefined) return '';
     if (c.tipo === 'fechaHora') return textoFecha(reloj(new Date(v as string | Date)));

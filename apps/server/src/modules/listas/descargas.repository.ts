@@ -8,15 +8,23 @@ import { descargas, usuarios } from '../../db/schema/index.ts';
 /** How long a link waits to be started. */
 export const VIGENCIA_DESCARGA_S = 60;
 
-const huella = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 32 random bytes as 43 URL-safe characters: a link's token, or the secret that binds it (vinculo-descarga.ts). */
+export const nuevoSecreto = () => randomBytes(32).toString('base64url');
+
+/** What is kept of a link: the hash of its token, followed by the secret that binds it when it is bound. */
+const huella = (token: string, vinculo = '') =>
+  createHash('sha256')
+    .update(token + vinculo)
+    .digest('hex');
 
 /** A new link's token; only its hash is kept, so the table never holds a usable link. */
 export async function crearDescarga(
   db: DbOrTx,
   d: { id_usuario: number; lista: string; formato: string; parametros: Record<string, unknown> },
+  vinculo?: string,
 ) {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(descargas).values({ ...d, token_hash: huella(token) });
+  const token = nuevoSecreto();
+  await db.insert(descargas).values({ ...d, token_hash: huella(token, vinculo) });
   return token;
 }
 
@@ -24,13 +32,13 @@ export async function crearDescarga(
  * Takes a link: marks it used in the same statement that checks it is unused, recent and its user active, so two
  * requests with one link cannot both download. Undefined when it is not (or no longer) valid.
  */
-export async function tomarDescarga(db: DbOrTx, token: string) {
+export async function tomarDescarga(db: DbOrTx, token: string, vinculo?: string) {
   const [d] = await db
     .update(descargas)
     .set({ usada: sql`now()` })
     .where(
       and(
-        eq(descargas.token_hash, huella(token)),
+        eq(descargas.token_hash, huella(token, vinculo)),
         isNull(descargas.usada),
         gt(descargas.creada, sql`now() - make_interval(secs => ${VIGENCIA_DESCARGA_S})`),
         sql`exists (select 1 from ${usuarios} u where u.id_usuario = ${descargas.id_usuario}

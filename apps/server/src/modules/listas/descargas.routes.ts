@@ -1,12 +1,14 @@
 // GET /descargas/:token: the file of a list export. The link is the credential (a browser download cannot send the
-// session header): random, single-use, to be started within a minute, and only while its user is active.
+// session header): random, single-use, to be started within a minute, and only while its user is active and still
+// reaches what they reached when they asked.
 import { mensajes } from '@aguavend/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { erroresApi, noEncontrado } from '../../lib/http.ts';
 import { enviarAdjunto, LISTA_ADJUNTO } from '../sanitario/adjuntos.ts';
 import { tomarDescarga } from './descargas.repository.ts';
-import { archivoDeDescarga } from './exportes.ts';
+import { alcanceVigente, archivoDeDescarga } from './exportes.ts';
+import { vinculoDe } from './vinculo-descarga.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,14 +26,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const descarga = await tomarDescarga(app.db, request.params.token);
+      // A bound link (vinculo-descarga.ts) opens only with the cookie given with it.
+      const descarga = await tomarDescarga(app.db, request.params.token, vinculoDe(request));
       if (!descarga) throw noEncontrado(mensajes.general.descargaNoValida);
       // A sanitary record's attachment (issue 19): served only while its user may still see its machine.
       if (descarga.lista === LISTA_ADJUNTO) {
         if (await enviarAdjunto(app.db, reply, descarga)) return reply;
         throw noEncontrado(mensajes.general.descargaNoValida);
       }
-      const archivo = await archivoDeDescarga(app.db, app.config.businessTz, descarga);
+      const parametros = await alcanceVigente(app.db, descarga);
+      if (!parametros) throw noEncontrado(mensajes.general.descargaNoValida);
+      const archivo = await archivoDeDescarga(app.db, app.config.businessTz, { ...descarga, parametros });
       return reply
         .header('content-type', archivo.tipo)
         .header(

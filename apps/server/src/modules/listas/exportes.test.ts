@@ -291,15 +291,23 @@ describe('GET /descargas/:token', () => {
     });
     expect(subida.status, JSON.stringify(subida.body)).toBe(200);
     const { id_adjunto } = subida.body.resultados[0];
-    const [antes, despues] = [
-      await enlace('/registro-sanitario/adjunto/descargar', { id_adjunto }),
-      await enlace('/registro-sanitario/adjunto/descargar', { id_adjunto }),
-    ];
-    const res = await descargar(antes.url);
+    // Its link is bound to the asking browser by a cookie (vinculo-descarga.ts), which these GETs carry.
+    const adjunto = async () => {
+      const r = await t.inject({
+        method: 'POST',
+        url: '/registro-sanitario/adjunto/descargar',
+        payload: { id_adjunto },
+        headers: { autorizado: admin },
+      });
+      const cookie = String(r.headers['set-cookie']).split(';')[0] ?? '';
+      return () => t.app.inject({ method: 'GET', url: r.body.resultados[0].url, headers: { cookie } });
+    };
+    const [antes, despues] = [await adjunto(), await adjunto()];
+    const res = await antes();
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
     await db.execute(sql`delete from adjuntos_sanitarios where id_adjunto = ${id_adjunto}`);
-    const tarde = await descargar(despues.url);
+    const tarde = await despues();
     expect([tarde.statusCode, tarde.json().mensaje_user]).toEqual([404, g.descargaNoValida]);
   });
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ParamsLista, recorrerLista, totalesDeLista } from '../../db/listas.ts';
 import { ok, okLista } from '../../lib/http.ts';
-import { usuarioDe } from '../../plugins/auth.ts';
+import { type Alcance, alcanceActual, alcanceCubre, alcanceDe, usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina } from '../catalogos/catalogos.repository.ts';
 import { type Archivo, csv, diaLeido, filtroDeOrden, slug, xlsx } from './archivos.ts';
 import { borrarVencidas, crearDescarga } from './descargas.repository.ts';
@@ -62,12 +62,14 @@ export async function enlaceDeDescarga(
   p: ParamsExportacion & { formato: Formato },
 ): Promise<z.infer<typeof DescargaSchema>> {
   const { formato, ...parametros } = p;
+  const usuario = usuarioDe(request);
   await borrarVencidas(db);
   const token = await crearDescarga(db, {
-    id_usuario: usuarioDe(request).id_usuario,
+    id_usuario: usuario.id_usuario,
     lista,
     formato,
-    parametros,
+    // The reach the file was asked with, which its user must still have when the link is taken.
+    parametros: { ...parametros, alcance: alcanceDe(usuario) },
   });
   return { url: `/descargas/${token}`, nombre: await nombreArchivo(db, lista, parametros, formato) };
 }
@@ -123,6 +125,16 @@ async function archivoCalculado(
 ): Promise<Archivo> {
   const { filas, ...resto } = await def.calcular(db, p, tz);
   return { ...resto, lotes: unLote(Promise.resolve(filas)), etiquetaTotales: l.totales, tz };
+}
+
+/**
+ * Whether a taken link's user still reaches what they reached when they asked for it: a machine taken from them
+ * since (or their ADMIN role) is out of the file, so the link is refused. The reach leaves the parameters here.
+ */
+export async function alcanceVigente(db: DbOrTx, d: { id_usuario: number; parametros: unknown }) {
+  const { alcance, ...parametros } = d.parametros as { alcance?: Alcance };
+  const ahora = await alcanceActual(db, d.id_usuario);
+  return alcance && ahora && alcanceCubre(ahora, alcance) ? parametros : undefined;
 }
 
 /** The file of a taken link, as a stream, with its name and type. */

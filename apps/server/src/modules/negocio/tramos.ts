@@ -1,7 +1,8 @@
 // The spans a period is read in: its whole years and months from yearly and monthly roll-ups, whole weeks from
 // weekly ones, and only its end days from daily ones or the sales themselves; shared by Inicio and Reportes
 // (docs/decisions/021).
-import { diasDelPeriodo, periodoAnterior } from '@aguavend/contract/negocio';
+import { diasDelPeriodo } from '@aguavend/contract/common';
+import { periodoAnterior } from '@aguavend/contract/negocio';
 import { type SQL, sql } from 'drizzle-orm';
 
 export type Periodo = { desde: string; hasta: string };

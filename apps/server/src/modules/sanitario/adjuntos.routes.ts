@@ -3,14 +3,17 @@
 // this scope alone, so no other route accepts multipart. The file's type is read from its content; a refused file
 // leaves nothing stored.
 
-import { respuesta } from '@aguavend/contract/common';
+import { RespuestaErrorSchema, respuesta } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import { AdjuntoFilaSchema, AdjuntoNuevoSchema, TAMANO_MAXIMO_ADJUNTO } from '@aguavend/contract/sanitario';
 import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { encontrado, erroresApi, HttpError, invalido, ok } from '../../lib/http.ts';
 import { exigirMaquina, usuarioDe } from '../../plugins/auth.ts';
+import { leerAjustes } from '../ajustes/ajustes.repository.ts';
 import { bloquearMaquina } from '../catalogos/catalogos.repository.ts';
 import { nombreSeguro, tipoPorContenido } from './adjuntos.ts';
 import * as repo from './sanitario.repository.ts';
@@ -32,6 +35,20 @@ export function errorDeMultipart(err: unknown): HttpError | undefined {
   return undefined;
 }
 
+const MiB = 1024 * 1024;
+
+/** Refuses (413) a file that would take its machine's attachments, or everyone's, past the quotas in Ajustes. */
+async function exigirCuota(tx: DbOrTx, id_maquina: number, tamano: number) {
+  // Uploads check the total one at a time (each machine's already go one at a time, under its row lock).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('adjuntos_cuota'))`);
+  const { adjuntos_mib_maquina, adjuntos_mib_total } = await leerAjustes(tx);
+  const usado = await repo.bytesAdjuntos(tx, id_maquina);
+  if (usado.maquina + tamano > adjuntos_mib_maquina * MiB)
+    throw new HttpError(413, m.adjuntoCuotaMaquina(adjuntos_mib_maquina));
+  if (usado.total + tamano > adjuntos_mib_total * MiB)
+    throw new HttpError(413, m.adjuntoCuotaTotal(adjuntos_mib_total));
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   // A file over `fileSize` throws FST_REQ_FILE_TOO_LARGE (the plugin's default `throwFileSizeLimit`), so a cut-off
   // file is never stored.
@@ -48,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registro sanitario'],
         summary:
           'Adjuntar un archivo a una entrada (multipart/form-data: id_registro y un archivo PDF, JPEG o PNG de hasta 5 MiB; el tipo se revisa por su contenido)',
-        response: { 200: respuesta(AdjuntoFilaSchema), ...erroresApi },
+        response: { 200: respuesta(AdjuntoFilaSchema), ...erroresApi, 413: RespuestaErrorSchema },
       },
     },
     async (request) => {
@@ -88,6 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!registro || registro.fecha_eliminacion !== null) throw new HttpError(404, m.noExiste);
         exigirMaquina(request, registro.id_maquina, m.noExiste);
         encontrado(await bloquearMaquina(tx, registro.id_maquina), m.noExiste);
+        await exigirCuota(tx, registro.id_maquina, datos.length);
         return repo.crearAdjunto(tx, {
           id_registro,
           nombre: nombreSeguro(nombre, tipo),

@@ -371,6 +371,16 @@ export async function crearAdjunto(
   return f;
 }
 
+/** Bytes of attachments kept for a machine and for all of them (a removed entry's still count: they are stored). */
+export async function bytesAdjuntos(db: DbOrTx, id_maquina: number) {
+  const { rows } = (await db.execute(
+    sql`select coalesce(sum(a.tamano) filter (where r.id_maquina = ${id_maquina}), 0)::float8 as maquina,
+               coalesce(sum(a.tamano), 0)::float8 as total
+        from adjuntos_sanitarios a join registros_sanitarios r on r.id_registro = a.id_registro`,
+  )) as unknown as { rows: { maquina: number; total: number }[] };
+  return rows[0] ?? { maquina: 0, total: 0 };
+}
+
 /** An attachment without its bytes, with its entry's machine; only of a live entry. */
 export async function buscarAdjunto(db: DbOrTx, id_adjunto: number) {
   const [f] = await db

@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
 import { formulario, pdfMinimo } from '../../../test/multipart.ts';
+import { fijarReloj } from '../../../test/reloj.ts';
 import { nombreSeguro, tipoPorContenido } from './adjuntos.ts';
 
+fijarReloj();
 const t = await useTestApp();
 const m = mensajes.sanitario;
 const g = mensajes.general;
@@ -494,6 +496,21 @@ function subida(campos: Record<string, string>, archivos: Parameters<typeof form
   });
 }
 
+/** An attachment's link as `token`'s browser gets it: its URL, and the cookie that binds it to that browser. */
+async function enlaceAdjunto(id_adjunto: number, token: string) {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/registro-sanitario/adjunto/descargar',
+    payload: { id_adjunto },
+    headers: { autorizado: token },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { url: res.body.resultados[0].url as string, cookie: String(res.headers['set-cookie']) };
+}
+/** The link's GET as that browser sends it: with the cookie's name and value, the attributes left behind. */
+const bajar = (e: { url: string; cookie: string }, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: e.url, headers: { cookie: e.cookie.split(';')[0] ?? '', ...headers } });
+
 describe('attachments', () => {
   const PDF = pdfMinimo(['Informe de laboratorio', 'Resultado: conforme']);
 
@@ -529,37 +546,29 @@ describe('attachments', () => {
       },
     ]);
 
-    const enlace = await t.post(
-      '/registro-sanitario/adjunto/descargar',
-      { id_adjunto: adj.id_adjunto },
-      operador,
-    );
-    expect(enlace.status).toBe(200);
-    const { url } = enlace.body.resultados[0];
-    const bajada = await t.app.inject({ method: 'GET', url });
+    const enlace = await enlaceAdjunto(adj.id_adjunto, operador);
+    const bajada = await bajar(enlace);
     expect(bajada.statusCode).toBe(200);
     expect(bajada.headers['content-type']).toBe('application/pdf');
     expect(bajada.headers['content-disposition']).toBe(
       `attachment; filename="Analisis julio.pdf"; filename*=UTF-8''${encodeURIComponent('Análisis julio.pdf')}`,
     );
     expect(Buffer.compare(bajada.rawPayload, Buffer.from(PDF))).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await bajar(enlace)).statusCode).toBe(404);
 
     // Another operator with the screen but not the machine: no link.
     const otro = await t.post('/registro-sanitario/adjunto/descargar', { id_adjunto: adj.id_adjunto }, ajeno);
     expect(otro.status).toBe(404);
     expect(otro.body.mensaje_user).toBe(m.adjuntoNoExiste);
     // A link taken after the machine was unassigned from its user: 404 (the GET checks again).
-    const tarde = (
-      await t.post('/registro-sanitario/adjunto/descargar', { id_adjunto: adj.id_adjunto }, operador)
-    ).body.resultados[0].url;
+    const tarde = await enlaceAdjunto(adj.id_adjunto, operador);
     const [link] = await filas<{ id_usuario_maquina: number }>(
       sql`select id_usuario_maquina from usuario_maquina where id_usuario = ${id_operador} and id_maquina = ${maq}`,
     );
     await t.database.db.execute(
       sql`delete from usuario_maquina where id_usuario_maquina = ${link?.id_usuario_maquina}`,
     );
-    expect((await t.app.inject({ method: 'GET', url: tarde })).statusCode).toBe(404);
+    expect((await bajar(tarde)).statusCode).toBe(404);
     await t.post('/users/maquina/asignar', { id_usuario: id_operador, id_maquina: maq }, admin);
 
     // Removing it.
@@ -573,6 +582,44 @@ describe('attachments', () => {
     );
     expect(quitado.id_adjunto).toBe(adj.id_adjunto);
     expect(await cuantos('adjuntos_sanitarios')).toBe(0);
+  });
+
+  // Its summary says «para el mismo usuario»: the link alone, in anyone else's hands, opens nothing.
+  it('a link opens only in the browser of the user who asked: not for another signed-in user, nor for no one', async () => {
+    const r = await guardar('/registro-sanitario/new', {
+      id_maquina: maq,
+      tipo: 'ANALISIS',
+      fecha: dia(0),
+      responsable: 'Lab',
+      laboratorio: 'Lab Central',
+      resultado: 'CONFORME',
+    });
+    const res = await subida(
+      { id_registro: String(r.id_registro) },
+      [{ campo: 'archivo', nombre: 'vinculo.pdf', datos: PDF }],
+      operador,
+    );
+    const { id_adjunto } = res.body.resultados[0];
+    const enlace = await enlaceAdjunto(id_adjunto, operador);
+    // An HttpOnly cookie for that link alone, living as long as the link.
+    expect(enlace.cookie).toMatch(
+      new RegExp(
+        `^aguavend_descarga=[A-Za-z0-9_-]{43}; Path=${enlace.url}; Max-Age=60; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    const otra = await enlaceAdjunto(id_adjunto, admin);
+    const negada = async (respuesta: Awaited<ReturnType<typeof bajar>>) =>
+      expect([respuesta.statusCode, respuesta.json().mensaje_user]).toEqual([404, g.descargaNoValida]);
+    // No one: the link by itself. Another signed-in user: their session, or their own link's cookie.
+    await negada(await t.app.inject({ method: 'GET', url: enlace.url }));
+    await negada(await t.app.inject({ method: 'GET', url: enlace.url, headers: { autorizado: admin } }));
+    await negada(await bajar({ url: enlace.url, cookie: otra.cookie }, { autorizado: admin }));
+    // None of those used it up: the browser that asked still gets the file, once.
+    const suya = await bajar(enlace);
+    expect([suya.statusCode, Buffer.compare(suya.rawPayload, Buffer.from(PDF))]).toEqual([200, 0]);
+    await negada(await bajar(enlace));
+    expect((await bajar(otra)).statusCode).toBe(200);
+    await guardar('/registro-sanitario/adjunto/eliminar', { id_adjunto }, operador);
   });
 
   it('refuses a .pdf that is not one, a file over 5 MiB, no file, two files, JSON and another machine, storing nothing', async () => {
@@ -885,7 +932,8 @@ describe('rules each pinned by one case', () => {
 
   it('"today" is the business time zone’s day: an entry dated in its tomorrow is refused while UTC is already there', async () => {
     // 03:00 UTC on Jan 15 is still Jan 14 in Mexico City (UTC−6): the 15th is in the future there.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T03:00:00Z') });
+    const antes = Date.now();
+    vi.setSystemTime(new Date('2030-01-15T03:00:00Z'));
     try {
       const token = await t.login();
       const manana = await t.post('/registro-sanitario/new', limpieza(maq, { fecha: '2030-01-15' }), token);
@@ -894,7 +942,8 @@ describe('rules each pinned by one case', () => {
         (await t.post('/registro-sanitario/new', limpieza(maq, { fecha: '2030-01-14' }), token)).status,
       ).toBe(200);
     } finally {
-      vi.useRealTimers();
+      // Back to the file's pinned clock (test/reloj.ts): the tokens signed before stay valid.
+      vi.setSystemTime(antes);
     }
   });
 
@@ -913,10 +962,7 @@ describe('rules each pinned by one case', () => {
     );
     const adj = subido.body.resultados[0];
     expect(adj.nombre).toBe('mi informe 水.pdf');
-    const { url } = (
-      await t.post('/registro-sanitario/adjunto/descargar', { id_adjunto: adj.id_adjunto }, operador)
-    ).body.resultados[0];
-    const bajada = await t.app.inject({ method: 'GET', url });
+    const bajada = await bajar(await enlaceAdjunto(adj.id_adjunto, operador));
     expect(bajada.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',

@@ -34,8 +34,9 @@ import type { Tx } from '../../db/client.ts';
 import { encontrado, erroresApi, HttpError, invalido, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
 import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repository.ts';
-import { borrarVencidas, crearDescarga } from '../listas/descargas.repository.ts';
+import { borrarVencidas } from '../listas/descargas.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
+import { enlaceVinculado } from '../listas/vinculo-descarga.ts';
 import { EXTENSIONES, LISTA_ADJUNTO } from './adjuntos.ts';
 import * as repo from './sanitario.repository.ts';
 
@@ -298,21 +299,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Enlace de un solo uso (un minuto, para el mismo usuario) que descarga un archivo adjunto con un nombre seguro',
+          'Enlace de un solo uso (un minuto, para el mismo usuario: solo abre con la cookie que esta respuesta da a su navegador) que descarga un archivo adjunto con un nombre seguro',
         body: IdAdjuntoSchema,
         response: { 200: respuesta(DescargaSchema), ...erroresApi },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const a = await adjuntoDe(request, request.body.id_adjunto);
       await borrarVencidas(app.db);
-      const token = await crearDescarga(app.db, {
+      const url = await enlaceVinculado(app.db, request, reply, {
         id_usuario: usuarioDe(request).id_usuario,
         lista: LISTA_ADJUNTO,
         formato: EXTENSIONES[a.tipo_mime as TipoAdjunto],
         parametros: { id_adjunto: a.id_adjunto },
       });
-      return ok([{ url: `/descargas/${token}`, nombre: a.nombre }]);
+      return ok([{ url, nombre: a.nombre }]);
     },
   );
 

@@ -1,11 +1,25 @@
 // The failed-login rule (docs/decisions/012): 429 after 5 failures for one username from one address in 15 minutes,
 // keyed on the database's own lower-case form; no count blocks the right password from an address that has
-// not failed; past 20 failures from all addresses each attempt waits 2 s. Sessions end on a password change.
+// not failed; past 20 failures from all addresses each attempt waits 2 s; a burst of concurrent attempts compares at
+// most 5 passwords. Sessions end on a password change.
 import { mensajes } from '@aguavend/contract/messages';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestApp, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
-import { ESPERA_MS, intentosRecientes, registrarIntentoFallido } from './sesion.repository.ts';
+import { ESPERA_MS, intentosRecientes, registrarIntento } from './sesion.repository.ts';
+
+// Every argon2 verification the server makes, counted: the limit is about how many passwords get compared.
+const verificaciones = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../../lib/passwords.ts', async (original) => {
+  const real = await original<typeof import('../../lib/passwords.ts')>();
+  return {
+    ...real,
+    verificarClave: (...args: Parameters<typeof real.verificarClave>) => {
+      verificaciones.n++;
+      return real.verificarClave(...args);
+    },
+  };
+});
 
 const t = await useTestApp();
 const desde = (ip: string, username: string, password: string) =>
@@ -25,6 +39,22 @@ describe('failed logins', () => {
     expect(res.body.mensaje_user).toBe(mensajes.login.demasiadosIntentos);
     // An address that has not failed still signs in: an attacker cannot lock the user out.
     expect((await desde('10.0.0.2', 'admin', ADMIN.password)).status).toBe(200);
+  });
+
+  it('of 100 concurrent attempts from one address, 5 compare a password and the rest answer 429', async () => {
+    await limpiar();
+    verificaciones.n = 0;
+    const intentos = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => desde('10.0.9.1', 'admin', `mala-${i}`)),
+    );
+    expect(verificaciones.n).toBe(5);
+    const estados = intentos.map((r) => r.status);
+    expect(estados.filter((s) => s === 400)).toHaveLength(5);
+    expect(estados.filter((s) => s === 429)).toHaveLength(95);
+    // The right password after them is refused too; the refused attempts were not counted as failures.
+    expect((await desde('10.0.9.1', 'admin', ADMIN.password)).status).toBe(429);
+    const { desdeIp } = await intentosRecientes(t.database.db, 'admin', '10.0.9.1');
+    expect(desdeIp).toBe(5);
   });
 
   it('counts failures for 15 minutes, not longer', async () => {
@@ -88,7 +118,7 @@ describe('failed logins', () => {
     expect(distintos.length).toBeGreaterThan(0);
     for (const { cp, l } of distintos) {
       const ip = `cp-${cp}`;
-      await registrarIntentoFallido(t.database.db, `u${String.fromCodePoint(cp)}`, ip);
+      await registrarIntento(t.database.db, `u${String.fromCodePoint(cp)}`, ip);
       // The spelling the user lookup would match counts the same failure.
       expect((await intentosRecientes(t.database.db, `U${l}`, ip)).desdeIp, `U+${cp.toString(16)}`).toBe(1);
     }

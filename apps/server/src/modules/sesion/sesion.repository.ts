@@ -58,7 +58,15 @@ export async function intentosRecientes(db: DbOrTx, username: string, ip: string
   return { desdeIp: fila?.desdeIp ?? 0, total: fila?.total ?? 0 };
 }
 
-export async function registrarIntentoFallido(db: DbOrTx, username: string, ip: string) {
+/** Until the transaction ends, no other attempt for this username counts or writes (in any server). */
+export async function bloquearIntentos(tx: DbOrTx, username: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('intentos_login'), hashtext(${claveUsuario(username)}))`,
+  );
+}
+
+/** An attempt, written before its password is compared; it stays as a failure unless a right password clears it. */
+export async function registrarIntento(db: DbOrTx, username: string, ip: string) {
   await db.insert(intentosLogin).values({ username: claveUsuario(username), ip: claveIp(ip) });
   // Old rows count for nothing; dropping them here keeps the table small without a scheduler.
   await db.delete(intentosLogin).where(lt(intentosLogin.fecha, sql`now() - interval '1 day'`));

@@ -9,12 +9,7 @@ import { hashParaComparar, verificarClave } from '../../lib/passwords.ts';
 import { firmarToken } from '../../lib/tokens.ts';
 import { usuarioDe } from '../../plugins/auth.ts';
 import { antesDeComparar } from './limite-intentos.ts';
-import {
-  buscarParaLogin,
-  limpiarIntentos,
-  registrarIntentoFallido,
-  revocarToken,
-} from './sesion.repository.ts';
+import { buscarParaLogin, limpiarIntentos, revocarToken } from './sesion.repository.ts';
 
 const falloLogin = (mensaje: string) => ({
   validUsuario: false,
@@ -51,8 +46,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const usuario = await buscarParaLogin(app.db, username);
       const claveOk = await verificarClave(usuario?.clave_hash ?? (await hashParaComparar()), password);
+      // The attempt already counts (antesDeComparar): its row stays as the failure.
       if (!usuario || !claveOk || usuario.activo !== 1) {
-        await registrarIntentoFallido(app.db, username, request.ip);
         return reply.status(400).send(falloLogin(mensajes.login.credencialesIncorrectas));
       }
       await limpiarIntentos(app.db, username, request.ip);

@@ -31,7 +31,7 @@ import { usuarioDe } from '../../plugins/auth.ts';
 import { buscarMaquina, existenMaquinas } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
 import { antesDeComparar } from '../sesion/limite-intentos.ts';
-import { limpiarIntentos, registrarIntentoFallido } from '../sesion/sesion.repository.ts';
+import { limpiarIntentos } from '../sesion/sesion.repository.ts';
 import { buscarTienda } from '../tiendas/tiendas.repository.ts';
 import {
   actualizarUsuario,
@@ -330,7 +330,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Guessing the current password counts as failed logins, so a borrowed session cannot try forever.
       await antesDeComparar(app.db, actual.username, request.ip);
       if (!(await verificarClave(actual.clave_hash, clave_actual))) {
-        await registrarIntentoFallido(app.db, actual.username, request.ip);
         throw invalido('clave_actual', m.claveActualIncorrecta);
       }
       const nuevoHash = await hashClave(clave_nueva);

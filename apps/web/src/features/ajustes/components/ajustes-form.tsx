@@ -1,5 +1,6 @@
-// 'Ajustes del negocio' (ADMIN): the corte's tolerance, the product a corte's water sale is recorded with, and the
-// days without a sale after which Inicio flags a machine. The form's values are the body of /ajustes/editar.
+// 'Ajustes del negocio' (ADMIN): the corte's tolerance, the product a corte's water sale is recorded with, the
+// days without a sale after which Inicio flags a machine, the water-quality ranges and the attachments' quotas.
+// The form's values are the body of /ajustes/editar.
 import { type Ajustes, AjustesSchema } from '@aguavend/contract/ajustes';
 import { mensajes } from '@aguavend/contract/messages';
 import { Card } from 'react-bootstrap';
@@ -158,6 +159,30 @@ export function AjustesForm({ ajustes }: { ajustes: Ajustes }) {
               </div>
             </fieldset>
           ))}
+          <h2 className="h6 text-body-secondary text-uppercase mt-4 mb-1">{ui.adjuntos}</h2>
+          <p className="form-text mt-0 mb-3">{ui.adjuntosAyuda}</p>
+          <div className="row g-3 mb-3">
+            {(
+              [
+                ['adjuntos_mib_maquina', ui.adjuntosMaquina],
+                ['adjuntos_mib_total', ui.adjuntosTotal],
+              ] as const
+            ).map(([name, label]) => (
+              <Field
+                key={name}
+                className="col-sm-6"
+                form={form}
+                name={name}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1_000_000}
+                step="1"
+                suffix="MiB"
+              />
+            ))}
+          </div>
           <SubmitButton form={form}>{ui.guardar}</SubmitButton>
         </FormView>
       </Card.Body>

@@ -1,0 +1,181 @@
+// A closed month admits no change to the rows dated in it (contract §8, drizzle/0020's mes_abierto triggers): editing
+// or deleting an existing sale, expense, corte, payment or adjustment of a closed month answers 409 through the API,
+// as does moving one out of it or into it; nothing changes. Other tests only tried new rows.
+import { randomUUID } from 'node:crypto';
+import { mensajes } from '@aguavend/contract/messages';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
+
+const t = await useTestApp();
+const cerrado = { status: 409, mensaje: mensajes.estadosCuenta.mesCerrado('2026-06') };
+const JUNIO = '2026-06-15T12:00:00-06:00';
+const JULIO = '2026-07-15T12:00:00-06:00';
+let admin: string;
+let id_producto: number;
+let catVenta: number;
+let catEgreso: number;
+let id_tienda: number;
+
+async function uno<T>(q: ReturnType<typeof sql>) {
+  return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows[0] as T;
+}
+
+/** A write that must succeed: its first row. */
+async function guardar(url: string, body: unknown) {
+  const res = await t.post(url, body, admin);
+  expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.resultados[0];
+}
+
+async function maquina(nombre: string) {
+  return (await guardar('/maquina/new', { nombre, estatus: 'ACTIVA', precio_litro: 1 })).id_maquina as number;
+}
+
+const venta = async (id_maquina: number, fecha: string) =>
+  guardar('/venta/maquina/new', {
+    ventas_maquina: { id_maquina, id_producto, cantidad: 1, precio_unitario: 20, fecha_transaccion: fecha },
+    transacciones: {
+      id_venta_maquina: '',
+      id_categoria_transaccion: catVenta,
+      descripcion: 'Venta',
+      monto: 20,
+    },
+  });
+const egreso = async (id_maquina: number, fecha: string) =>
+  guardar('/egresos/new', {
+    id_maquina,
+    id_categoria_transaccion: catEgreso,
+    descripcion: 'Filtro',
+    monto: 100,
+    fecha_transaccion: fecha,
+  });
+const corte = async (id_maquina: number, fecha: string) =>
+  guardar('/corte/new', { id_maquina, clave: randomUUID(), efectivo: {}, fecha, lectura: 0 });
+/** A corte's edit body: as it is, with `cambios`. */
+async function edicionCorte(id_corte: number, cambios: Record<string, unknown>) {
+  const c = (await t.post('/corte', { id_corte }, admin)).body.resultados[0];
+  return { id_corte, fecha: c.fecha, lectura: c.lectura, efectivo: c.efectivo, notas: 'Editado', ...cambios };
+}
+
+/** Each table's rows as JSON, to show that nothing refused changed anything. */
+async function todo() {
+  return uno<{ huella: string }>(
+    sql`select (select json_agg(v order by id_venta_maquina) from ventas_maquina v)::text
+            || (select json_agg(e order by id_egreso) from egresos e)::text
+            || (select json_agg(c order by id_corte) from cortes c)::text
+            || (select json_agg(p order by id_pago) from pagos_tienda p)::text
+            || (select json_agg(a order by id_ajuste) from ajustes_tienda a)::text as huella`,
+  );
+}
+
+beforeAll(async () => {
+  admin = await t.login();
+  id_producto = (
+    await uno<{ id: number }>(
+      sql`insert into productos (nombre, precio, stock) values ('Garrafón cerrado', 20, 1000) returning id_producto as id`,
+    )
+  ).id;
+  catVenta = (
+    await uno<{ id: number }>(
+      sql`select id_categoria_transaccion as id from categorias_transaccion where clase = 'VENTA' limit 1`,
+    )
+  ).id;
+  catEgreso = (
+    await uno<{ id: number }>(
+      sql`insert into categorias_transaccion (tipo, clase) values ('Refacciones cerradas', 'EGRESO')
+          returning id_categoria_transaccion as id`,
+    )
+  ).id;
+  id_tienda = (
+    await uno<{ id: number }>(
+      sql`insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
+          values ('Tienda cerrada', 'Tienda cerrada SA', 'XAXX010101000', 'MORAL') returning id_tienda as id`,
+    )
+  ).id;
+});
+
+describe('rows dated in a closed month', () => {
+  it('refuse every edit, delete or move in or out with 409, and change nothing', async () => {
+    const [m1, m2, m3] = [await maquina('Cerrada 1'), await maquina('Cerrada 2'), await maquina('Cerrada 3')];
+    const ventaJunio = await venta(m1, JUNIO);
+    const ventaJulio = await venta(m1, JULIO);
+    const egresoJunio = await egreso(m1, JUNIO);
+    const egresoJulio = await egreso(m1, JULIO);
+    const corteJunio = await corte(m2, JUNIO);
+    const corteJulio = await corte(m3, JULIO);
+    const pagoJunio = await guardar('/pago/new', {
+      id_tienda,
+      fecha: '2026-06-30',
+      monto: 10,
+      metodo: 'EFECTIVO',
+    });
+    const ajusteJunio = await guardar('/estado-cuenta/ajuste/new', {
+      id_tienda,
+      mes: '2026-06',
+      monto: 5,
+      motivo: 'Diferencia',
+    });
+    expect((await t.post('/estado-cuenta/cerrar', { mes: '2026-06' }, admin)).status).toBe(200);
+    const antes = await todo();
+
+    const editarVenta = (v: { id_venta_maquina: number }, fecha_venta: string) =>
+      t.post(
+        '/venta/maquina/editar',
+        { id_venta_maquina: v.id_venta_maquina, cantidad: 2, fecha_venta, descripcion: 'Cambio', monto: 40 },
+        admin,
+      );
+    const editarEgreso = (e: { id_egreso: number }, fecha_transaccion: string) =>
+      t.post(
+        '/egresos/editar',
+        {
+          id_egreso: e.id_egreso,
+          id_categoria_transaccion: catEgreso,
+          descripcion: 'Cambio',
+          monto: 150,
+          fecha_transaccion,
+        },
+        admin,
+      );
+    const intentos = {
+      'venta: editar en junio': await editarVenta(ventaJunio, JUNIO),
+      'venta: sacar de junio': await editarVenta(ventaJunio, JULIO),
+      'venta: meter en junio': await editarVenta(ventaJulio, JUNIO),
+      'venta: eliminar': await t.post(
+        '/venta/maquina/eliminar',
+        { id_venta_maquina: ventaJunio.id_venta_maquina },
+        admin,
+      ),
+      'egreso: editar en junio': await editarEgreso(egresoJunio, JUNIO),
+      'egreso: sacar de junio': await editarEgreso(egresoJunio, JULIO),
+      'egreso: meter en junio': await editarEgreso(egresoJulio, JUNIO),
+      'egreso: eliminar': await t.post('/egresos/eliminar', { id_egreso: egresoJunio.id_egreso }, admin),
+      'corte: editar en junio': await t.post(
+        '/corte/editar',
+        await edicionCorte(corteJunio.id_corte, {}),
+        admin,
+      ),
+      'corte: sacar de junio': await t.post(
+        '/corte/editar',
+        await edicionCorte(corteJunio.id_corte, { fecha: JULIO }),
+        admin,
+      ),
+      'corte: meter en junio': await t.post(
+        '/corte/editar',
+        await edicionCorte(corteJulio.id_corte, { fecha: JUNIO }),
+        admin,
+      ),
+      'corte: eliminar': await t.post('/corte/eliminar', { id_corte: corteJunio.id_corte }, admin),
+      'pago: eliminar': await t.post('/pago/eliminar', { id_pago: pagoJunio.id_pago }, admin),
+      'ajuste: eliminar': await t.post(
+        '/estado-cuenta/ajuste/eliminar',
+        { id_ajuste: ajusteJunio.id_ajuste },
+        admin,
+      ),
+    };
+    for (const [que, r] of Object.entries(intentos)) {
+      expect({ que, status: r.status, mensaje: r.body.mensaje_user }).toEqual({ que, ...cerrado });
+    }
+    expect(await todo()).toEqual(antes);
+  });
+});
