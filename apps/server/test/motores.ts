@@ -37,6 +37,8 @@ export const EN_AMBOS = [
   'test/listas-anual.test.ts',
   'test/listas.test.ts',
   'test/mes-cerrado.test.ts',
+  'test/modelo-cuentas.test.ts',
+  'test/modelo-dinero.test.ts',
 ];
 
 /**
