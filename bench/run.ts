@@ -207,7 +207,10 @@ async function login(puerto: number, quien: { username: string; password: string
   return ((await r.json()) as { token: string }).token;
 }
 
-const MES_ACTUAL = new Date().toISOString().slice(0, 7);
+/** A day `YYYY-MM-DD` in the business zone (the server's default): the days a user of the panel asks for. */
+const diaNegocio = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(d);
+const MES_ACTUAL = diaNegocio(new Date()).slice(0, 7);
 async function rondaReportes(puerto: number, token: string, sufijo: string) {
   return [
     await medir(
@@ -226,7 +229,7 @@ const LLAMADAS_INICIO = ['resumen', 'serie', 'horas', 'productos', 'maquinas', '
 
 /** This month, this year and the longest period Inicio answers (3 years), as `desde`/`hasta`. */
 function periodosInicio() {
-  const hoy = new Date().toISOString().slice(0, 10);
+  const hoy = diaNegocio(new Date());
   const tresAnios = new Date(Date.parse(`${hoy}T00:00:00Z`) - 1095 * 86_400_000).toISOString().slice(0, 10);
   return {
     'este mes': { desde: `${hoy.slice(0, 7)}-01`, hasta: hoy },
@@ -250,7 +253,7 @@ async function rondaInicio(puerto: number, token: string, sufijo: string, soloLa
 
 /** Reportes for the whole fleet (ADMIN) over the last year, rows by each dimension. */
 async function rondaReportesNegocio(puerto: number, token: string) {
-  const hoy = new Date().toISOString().slice(0, 10);
+  const hoy = diaNegocio(new Date());
   const desde = new Date(Date.parse(`${hoy}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   const filas: Fila[] = [];
   for (const por of DIMENSIONES_REPORTE)
@@ -307,9 +310,8 @@ const MAQUINA_GRANDE = 1;
 
 /** The last 31 days, as a list's `desde`/`hasta`. */
 function ultimos31Dias() {
-  const dia = (d: Date) => d.toISOString().slice(0, 10);
   const hoy = new Date();
-  return { desde: dia(new Date(hoy.getTime() - 30 * 86_400_000)), hasta: dia(hoy) };
+  return { desde: diaNegocio(new Date(hoy.getTime() - 30 * 86_400_000)), hasta: diaNegocio(hoy) };
 }
 
 /**

@@ -7,9 +7,11 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { fijarReloj } from '../../../test/reloj.ts';
 import { campana as leerCampana, refrescarSiToca } from './alertas.repository.ts';
 import { enlaceDe } from './alertas.routes.ts';
 
+fijarReloj();
 const t = await useTestApp();
 const m = mensajes.alertas;
 const tz = t.config.businessTz;

@@ -4,9 +4,11 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answersSeen, expectNoSecrets, useTestApp } from '../../../test/helpers.ts';
+import { fijarReloj } from '../../../test/reloj.ts';
 import { comoUsuario } from '../../db/auditoria.ts';
 import { hashClave } from '../../lib/passwords.ts';
 
+fijarReloj();
 const t = await useTestApp();
 const db = t.database.db;
 let token = await t.login();

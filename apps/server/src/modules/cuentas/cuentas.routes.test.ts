@@ -319,7 +319,12 @@ describe('Cerrar mes', () => {
     });
     await vender(mq, garrafon, 5, 20, '2026-06-10T12:00:00-06:00');
 
-    const noTerminado = await t.post('/estado-cuenta/cerrar', { mes: '2026-11' }, admin);
+    // Tomorrow's month in the business zone: the month in progress (on its last day, the next one), so it is still
+    // unfinished when the call arrives, whatever the moment the test runs at.
+    const enCurso = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.businessTz })
+      .format(Date.now() + 86_400_000)
+      .slice(0, 7);
+    const noTerminado = await t.post('/estado-cuenta/cerrar', { mes: enCurso }, admin);
     expect(noTerminado.status).toBe(409);
     expect(noTerminado.body.mensaje_user).toBe(m.mesNoTerminado);
 

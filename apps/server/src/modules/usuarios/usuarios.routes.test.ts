@@ -4,9 +4,11 @@ import { ORDEN_USUARIOS } from '@aguavend/contract/usuarios';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, answersSeen, expectNoSecrets, nonAdminToken, useTestApp } from '../../../test/helpers.ts';
+import { fijarReloj } from '../../../test/reloj.ts';
 import { maquinas, usuarios } from '../../db/schema/index.ts';
 
 const m = mensajes.usuarios;
+fijarReloj();
 const t = await useTestApp();
 const db = t.database.db;
 const admin = await t.login();

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayOf } from '../../../lib/format.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { okResponse } from '../../../test/respuestas.ts';
@@ -38,6 +37,9 @@ beforeEach(() => {
     }
   });
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -70,6 +72,9 @@ describe('PagoForm', () => {
   });
 
   it('sends the store, today by default, the amount, the method and the reference, then clears for the next one', async () => {
+    // 23:30 on 31 March in Mexico City, already 1 April in UTC: the default is the business's day, whatever the moment.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-01T05:30:00Z'));
     const user = userEvent.setup();
     const form = within(renderForm());
     await form.findByRole('option', { name: 'Tienda La Esperanza' });
@@ -82,7 +87,7 @@ describe('PagoForm', () => {
       expect(enviados).toEqual([
         {
           id_tienda: 5,
-          fecha: dayOf(new Date()),
+          fecha: '2026-03-31',
           monto: 1250.5,
           metodo: 'EFECTIVO',
           referencia: 'Recibo 0042',

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayOf } from '../../../lib/format.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { okResponse } from '../../../test/respuestas.ts';
 import { fakeToken, usuarioJson } from '../../../test/tokens.ts';
@@ -73,6 +72,9 @@ beforeEach(() => {
     }
   });
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function renderDialog(onSaved = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -134,6 +136,9 @@ describe('RegistroDialog', () => {
   });
 
   it("checks the kind's fields with the contract and sends only them", async () => {
+    // 23:30 on 31 March in Mexico City, already 1 April in UTC: the default is the business's day, whatever the moment.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-01T05:30:00Z'));
     const user = userEvent.setup();
     const { dialog, onSaved } = renderDialog();
     await dialog.findByRole('option', { name: 'Máquina Centro' });
@@ -156,7 +161,7 @@ describe('RegistroDialog', () => {
         body: {
           id_maquina: 1,
           tipo: 'LECTURA',
-          fecha: dayOf(new Date()),
+          fecha: '2026-03-31',
           responsable: 'Ana López',
           // The cleaning's substance typed before the kind changed stays behind.
           sustancia: null,
