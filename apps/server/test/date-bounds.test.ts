@@ -178,10 +178,15 @@ describe.skipIf(t.database.kind !== 'pglite')(
   () => {
     it.each(RANGOS.map((r) => [r.url, r] as const))('%s, with each of its groupings', async (url, r) => {
       for (const cuerpo of cuerpos(url, r.objeto, masAmplio(r))) {
-        const inicio = performance.now();
-        const res = await t.post(url, cuerpo, tokenDe(url));
-        const ms = performance.now() - inicio;
-        expect(res.status).toBe(200);
+        // The best of up to three calls: another job on the machine only ever adds time, and a call the bounds let
+        // run long is long every time (rentabilidad over 1900–2999 took 53 s).
+        let ms = Number.POSITIVE_INFINITY;
+        for (let intento = 0; intento < 3 && ms >= LIMITE_MS; intento++) {
+          const inicio = performance.now();
+          const res = await t.post(url, cuerpo, tokenDe(url));
+          ms = Math.min(ms, performance.now() - inicio);
+          expect(res.status).toBe(200);
+        }
         expect(ms, `${url} ${JSON.stringify(cuerpo)}: ${Math.round(ms)} ms`).toBeLessThan(LIMITE_MS);
       }
     });
