@@ -7,6 +7,11 @@ import { alUsar } from './al-usar.ts';
  */
 const formatoEntero = alUsar(() => new Intl.NumberFormat('es-MX'));
 const entero = (n: number) => formatoEntero().format(n);
+/** A 'YYYY-MM' month as a person reads it: «agosto de 2026». */
+const formatoMes = alUsar(
+  () => new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const mesLargo = (mes: string) => formatoMes().format(new Date(`${mes}-01T12:00:00Z`));
 
 export const mensajes = {
   titulos: {
@@ -519,6 +524,7 @@ export const mensajes = {
     debeSeleccionarMaquina: 'Debe seleccionar una máquina.',
     colectorNoExiste: 'El colector no existe o no tiene asignada la máquina.',
     soloAdminOtroColector: 'Solo un administrador puede registrar un corte a nombre de otro colector.',
+    soloAdminPrecioNuevo: 'Solo un administrador puede cambiar el precio por litro.',
     claveInvalida: 'La clave del corte no es válida; recargue la página.',
     fechaFutura: 'La fecha del corte no puede ser futura.',
     lecturaInvalida: 'La lectura debe ser un número entero de litros, mayor o igual a 0.',
@@ -1243,6 +1249,8 @@ export const mensajes = {
     mesCerrado: (mes: string) =>
       `El mes ${mes} está cerrado: no admite cambios. Registre la corrección como un ajuste de un mes abierto.`,
     mesNoTerminado: 'Solo se puede cerrar un mes que ya terminó.',
+    mesAnteriorAbierto: (mes: string) =>
+      `Primero cierre ${mesLargo(mes)}: tiene estados de cuenta y sigue abierto. Los meses se cierran en orden, del más antiguo al más reciente.`,
     noExiste: 'No hay estado de cuenta de esa tienda para ese mes; genérelo primero.',
     debeSeleccionarTienda: 'Debe seleccionar una tienda.',
     ajusteRegistrado: 'El ajuste se ha registrado correctamente.',

@@ -28,6 +28,8 @@ export type DefLista = {
   clave: string;
   /** The row's money and quantity fields summed into `totales`. */
   sumas: readonly string[];
+  /** The rows `sumas` count (a condition on `tabla`'s columns), when some listed rows must not be summed. */
+  sumable?: SQL;
   /**
    * The listed table, when every filter and every summed field is one of its own columns: the count and the sums
    * then read it alone, without the list's joins (which PostgreSQL would otherwise hash over whole tables).
@@ -114,14 +116,15 @@ export function ordenDeLista(def: DefLista, orden: string | undefined): SQL[] {
 
 /**
  * The select list of the count and the sums over `lista`, the list's own query as a subquery, so they cover
- * exactly its rows (exact in SQL; a JSON number once summed).
+ * exactly its rows (the sums only those `sumable` admits; exact in SQL; a JSON number once summed).
  */
 export function cuentaYSumas(def: DefLista, lista: object): Record<string, SQL<number>> {
   const campos = lista as Record<string, AnyColumn>;
+  const solo = def.sumable ? sql` filter (where ${def.sumable})` : sql``;
   return {
     n: count(),
     ...Object.fromEntries(
-      def.sumas.map((campo) => [campo, sql`coalesce(sum(${campos[campo]}), 0)`.mapWith(Number)]),
+      def.sumas.map((campo) => [campo, sql`coalesce(sum(${campos[campo]})${solo}, 0)`.mapWith(Number)]),
     ),
   };
 }

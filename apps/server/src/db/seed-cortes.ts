@@ -77,6 +77,8 @@ type CorteDemo = {
   motivo_texto?: string;
   notas?: string;
   precio_litro_nuevo?: number;
+  /** Recorded by the ADMIN for the collector, as only an ADMIN sets a new price (issue 43). */
+  porAdmin?: true;
 };
 
 /** Days of the last `n` days before today, every `paso` days (alternating 3 and 4 when paso is 'ruta'). */
@@ -114,6 +116,7 @@ async function registrar(
   tz: string,
   id_maquina: number,
   id_colector: number,
+  idAdmin: number,
   cortes: CorteDemo[],
   cuando: Map<string, string>,
 ) {
@@ -121,6 +124,7 @@ async function registrar(
   for (const c of cortes) {
     const b = CorteNuevoSchema.parse({
       id_maquina,
+      ...(c.porAdmin ? { id_colector } : {}),
       clave: randomUUID(),
       fecha: cuando.get(c.dia),
       lectura: c.lectura,
@@ -132,8 +136,8 @@ async function registrar(
     });
     ids.push(
       await registrarCorte(db as unknown as Tx, b, {
-        id_usuario: id_colector,
-        esAdmin: false,
+        id_usuario: c.porAdmin ? idAdmin : id_colector,
+        esAdmin: c.porAdmin === true,
         visibles: undefined,
         tz,
       }),
@@ -213,8 +217,9 @@ export async function seedCortes(
       c.notas = 'Un billete de $100 falso en la caja; se entregó a la tienda para su reporte.';
     }
     if (i === cambio - 1) {
-      // The new price rules the next period (contract §8).
+      // The new price rules the next period (contract §8); the business owner came on that visit to set it.
       c.precio_litro_nuevo = 0.65;
+      c.porAdmin = true;
     }
     if (i === diasJ.length - 2) {
       // A sobrante beyond the tolerance, still pending: the ADMIN's bell opens on it (issue 19).
@@ -225,7 +230,15 @@ export async function seedCortes(
     return c;
   });
   const cuandoJ = await instantes(db, diasJ);
-  const idsJ = await registrar(db, o.tz, o.jardines.id_maquina, o.jardines.id_colector, cortesJ, cuandoJ);
+  const idsJ = await registrar(
+    db,
+    o.tz,
+    o.jardines.id_maquina,
+    o.jardines.id_colector,
+    o.idAdmin,
+    cortesJ,
+    cuandoJ,
+  );
 
   // Las Palmas: weekly, from the sales themselves (liters and money between one corte and the next).
   const diasP = diasDeCorte(calendario, 63, [7]);
@@ -251,7 +264,15 @@ export async function seedCortes(
   // The fifth corte was first typed with an extra digit, rejected, and recorded again ten minutes later.
   const antes = cortesP.slice(0, 4);
   const despues = cortesP.slice(4);
-  const idsP = await registrar(db, o.tz, o.palmas.id_maquina, o.palmas.id_colector, antes, cuandoP);
+  const idsP = await registrar(
+    db,
+    o.tz,
+    o.palmas.id_maquina,
+    o.palmas.id_colector,
+    o.idAdmin,
+    antes,
+    cuandoP,
+  );
   const erroneo = despues[0];
   if (erroneo) {
     const [id] = await registrar(
@@ -259,6 +280,7 @@ export async function seedCortes(
       o.tz,
       o.palmas.id_maquina,
       o.palmas.id_colector,
+      o.idAdmin,
       [
         {
           ...erroneo,
@@ -278,7 +300,9 @@ export async function seedCortes(
       fecha_decision: sql`now()`,
     });
   }
-  idsP.push(...(await registrar(db, o.tz, o.palmas.id_maquina, o.palmas.id_colector, despues, cuandoP)));
+  idsP.push(
+    ...(await registrar(db, o.tz, o.palmas.id_maquina, o.palmas.id_colector, o.idAdmin, despues, cuandoP)),
+  );
 
   // Approved and deposited but the latest: the two of Jardines and the last of Las Palmas wait for the ADMIN and are
   // still in the collectors' hands.

@@ -2,6 +2,7 @@
 
 import { DomicilioCompletoSchema } from '@aguavend/contract/domicilios';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -321,12 +322,15 @@ describe('seedDemo', () => {
       motivo: string | null;
       precio_litro: number;
       precio_litro_nuevo: number | null;
+      por_admin: boolean;
       deposito: boolean;
       venta_ok: boolean;
     }>(sql`
       select m.nombre as maquina, c.modo_venta, c.estado, c.diferencia::float8 as diferencia,
              c.fuera_de_tolerancia as fuera, c.motivo, c.precio_litro::float8 as precio_litro,
              c.precio_litro_nuevo::float8 as precio_litro_nuevo, c.id_deposito is not null as deposito,
+             exists (select 1 from usuarios u join roles r using (id_rol)
+                     where u.id_usuario = c.id_usuario and r.rol = ${ROL_ADMIN}) as por_admin,
              -- A POR_CORTE corte's sale: its liters at its price, at its time; none for a rejected one.
              case when c.modo_venta = 'POR_CORTE' and c.estado <> 'RECHAZADO'
                     then exists (select 1 from ventas_maquina v where v.id_venta_maquina = c.id_venta_maquina
@@ -346,9 +350,11 @@ describe('seedDemo', () => {
     expect(cortes.filter((c) => c.estado === 'RECHAZADO')).toHaveLength(1);
     expect(cortes.filter((c) => c.estado === 'PENDIENTE')).toHaveLength(3);
     expect(cortes.filter((c) => c.estado === 'PENDIENTE').some((c) => c.deposito)).toBe(false);
-    // The price per liter changed at one corte and rules the cortes after it.
+    // The price per liter changed at one corte, recorded by the ADMIN (only an ADMIN sets one), and rules the cortes
+    // after it.
     const cambio = cortes.findIndex((c) => c.precio_litro_nuevo !== null);
-    expect(cortes[cambio]?.precio_litro).toBe(0.6);
+    expect(cortes[cambio]).toMatchObject({ precio_litro: 0.6, por_admin: true });
+    expect(cortes.filter((c) => c.por_admin)).toHaveLength(1);
     const despues = cortes.slice(cambio + 1).filter((c) => c.modo_venta === 'POR_CORTE');
     expect(despues.length).toBeGreaterThan(3);
     expect(despues.every((c) => c.precio_litro === 0.65)).toBe(true);

@@ -129,6 +129,8 @@ export const LISTA: DefLista = {
   porOmision: '-fecha',
   clave: 'id_corte',
   sumas: ['litros', 'esperado', 'contado', 'diferencia'],
+  // A rejected corte is listed (under 'Todos' or its own filter) but its money never counted.
+  sumable: ne(cortes.estado, 'RECHAZADO'),
   tabla: cortes,
 };
 
@@ -290,7 +292,7 @@ export async function editar(
   return f;
 }
 
-/** Sets the corte's own columns that are not its figures (state, decision, sale, deletion). */
+/** Sets the corte's own columns that are not its figures (state, decision, sale, deposit, deletion). */
 export async function actualizar(
   db: DbOrTx,
   id_corte: number,
@@ -300,6 +302,7 @@ export async function actualizar(
     fecha_decision: SQL;
     motivo_rechazo: string;
     id_venta_maquina: number | null;
+    id_deposito: null;
     fecha_eliminacion: SQL;
   }>,
 ) {

@@ -110,12 +110,17 @@ describe('what a corte computes', () => {
       id_venta_maquina: null,
     });
     // 141 L × $0.3650 = $51.465 exactly → $51.47 (binary floating point reads 51.4649… and would give $51.46).
-    const d = await guardado(id, {
-      fecha: hora(2),
-      lectura: 1278,
-      efectivo: { m20: 1, b20: 1, m10: 1, m1: 1, m050: 1 },
-      precio_litro_nuevo: 0.365,
-    });
+    const d = await guardado(
+      id,
+      {
+        fecha: hora(2),
+        lectura: 1278,
+        efectivo: { m20: 1, b20: 1, m10: 1, m1: 1, m050: 1 },
+        precio_litro_nuevo: 0.365,
+        id_colector,
+      },
+      admin,
+    );
     expect(d).toMatchObject({
       litros: 141,
       precio_litro: 0.375,
@@ -228,12 +233,11 @@ describe('what a corte computes', () => {
 describe('prices per liter', () => {
   it('a new price at a corte applies to the next period; the catalog, the start of the form and the history show it', async () => {
     const id = await maquina('Precio', { precio_litro: 0.5 });
-    const uno = await guardado(id, {
-      fecha: hora(1),
-      lectura: 100,
-      efectivo: { b50: 1 },
-      precio_litro_nuevo: 0.6,
-    });
+    const uno = await guardado(
+      id,
+      { fecha: hora(1), lectura: 100, efectivo: { b50: 1 }, precio_litro_nuevo: 0.6, id_colector },
+      admin,
+    );
     // 100 L at the old $0.50.
     expect(uno).toMatchObject({ esperado: 50, precio_litro: 0.5, precio_litro_nuevo: 0.6 });
     const inicio = (await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0];
@@ -261,6 +265,43 @@ describe('prices per liter', () => {
       [0.6, uno.id_corte],
     ]);
     expect(historial[1].desde).toBe(uno.fecha);
+  });
+
+  it('only an ADMIN sets a new price: an operator’s corte or edit with one is refused (403) and changes nothing', async () => {
+    const id = await maquina('Tarifa', { precio_litro: 0.5 });
+    const cortesDe = () =>
+      filas<{ id_corte: number }>(sql`select id_corte from cortes where id_maquina = ${id}`);
+    const nuevo = { fecha: hora(1), lectura: 100, efectivo: { b50: 1 }, precio_litro_nuevo: 0.6 };
+    const rehusado = await corte(id, nuevo);
+    expect([rehusado.status, rehusado.body.mensaje_user]).toEqual([403, m.soloAdminPrecioNuevo]);
+    expect(await cortesDe()).toEqual([]);
+    // The ADMIN records it for the collector; 100 L at the old $0.50.
+    const uno = await guardado(id, { ...nuevo, id_colector }, admin);
+    expect(uno).toMatchObject({ id_colector, precio_litro: 0.5, precio_litro_nuevo: 0.6, esperado: 50 });
+    // The collector may edit that corte, sending its price back as it is, but not change or clear it.
+    const recontado = await t.post(
+      '/corte/editar',
+      await edicion(uno.id_corte, { notas: 'Recontado' }),
+      colector,
+    );
+    expect(recontado.status, JSON.stringify(recontado.body)).toBe(200);
+    for (const precio_litro_nuevo of [0.7, null]) {
+      const r = await t.post('/corte/editar', await edicion(uno.id_corte, { precio_litro_nuevo }), colector);
+      expect([r.status, r.body.mensaje_user]).toEqual([403, m.soloAdminPrecioNuevo]);
+    }
+    // The next corte, the collector's own, is at the new $0.60: 100 L → $60.
+    const dos = await guardado(id, { fecha: hora(2), lectura: 200, efectivo: { b50: 1, m10: 1 } });
+    expect(dos).toMatchObject({ precio_litro: 0.6, precio_litro_nuevo: null, esperado: 60, diferencia: 0 });
+    expect((await cortesDe()).length).toBe(2);
+    const otroPrecio = await t.post(
+      '/corte/editar',
+      await edicion(dos.id_corte, { precio_litro_nuevo: 0.7 }),
+      colector,
+    );
+    expect([otroPrecio.status, otroPrecio.body.mensaje_user]).toEqual([403, m.soloAdminPrecioNuevo]);
+    expect(
+      (await t.post('/corte', { id_corte: dos.id_corte }, admin)).body.resultados[0].precio_litro_nuevo,
+    ).toBe(null);
   });
 
   it('once a machine has a corte, its price and starting reading change only at a corte (409); the same values pass', async () => {
@@ -661,7 +702,8 @@ describe('only the last corte', () => {
       { precio_litro_nuevo: 2 },
       { motivo: 'CONTADOR_REEMPLAZADO' },
     ]) {
-      const r = await t.post('/corte/editar', await edicion(uno.id_corte, cambio), colector);
+      // As the ADMIN: only an ADMIN sets a new price at all.
+      const r = await t.post('/corte/editar', await edicion(uno.id_corte, cambio), admin);
       expect([r.status, r.body.mensaje_user], JSON.stringify(cambio)).toEqual([409, m.noEsUltimo]);
     }
     const efectivo = await t.post(
@@ -1057,7 +1099,7 @@ describe('rules each pinned by one case', () => {
     expect(await filas(sql`select 1 from ventas_maquina where id_maquina = ${id}`)).toEqual([]);
   });
 
-  it('a deposited pending corte is neither deleted nor rejected (409); a rejected one is deleted after later cortes', async () => {
+  it('a deposited pending corte is not deleted (409); a rejected one is deleted after later cortes', async () => {
     const id = await maquina('Depositado pendiente', { precio_litro: 1 });
     const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
     const d = await t.post(
@@ -1068,8 +1110,6 @@ describe('rules each pinned by one case', () => {
     expect(d.status).toBe(200);
     const borrar = await t.post('/corte/eliminar', { id_corte: c.id_corte }, colector);
     expect([borrar.status, borrar.body.mensaje_user]).toEqual([409, m.depositado]);
-    const rechazar = await t.post('/corte/rechazar', { id_corte: c.id_corte, motivo: 'x' }, admin);
-    expect([rechazar.status, rechazar.body.mensaje_user]).toEqual([409, m.depositado]);
 
     const otra = await maquina('Rechazado y después', { precio_litro: 1 });
     const rechazado = await guardado(otra, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
@@ -1093,6 +1133,101 @@ describe('rules each pinned by one case', () => {
       sql`select fecha_eliminacion = ${antes}::timestamptz as igual from ventas_maquina where id_venta_maquina = ${c.id_venta_maquina}`,
     );
     expect(v?.igual).toBe(true);
+  });
+});
+
+describe('rejected cortes (issue 43)', () => {
+  it('a rejected corte, however large, counts in no total: list, export, summary, cash in hand, POR_LITRO statement', async () => {
+    const id = await maquina('Rechazo grande', { precio_litro: 1 });
+    // The machine stands at a store paid $0.50 per liter from January on.
+    const [tienda] = await filas<{ id_tienda: number; id_domicilio: number }>(
+      sql`with t as (insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
+                     values ('Abarrotes Rechazo', 'Abarrotes Rechazo SA', 'XAXX010101000', 'MORAL') returning id_tienda),
+               d as (insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+                     select id_tienda, 'Calle 60', 'S/N', 'Calle 57' from t returning id_tienda, id_domicilio)
+          select id_tienda, id_domicilio from d`,
+    );
+    const { id_tienda, id_domicilio } = tienda as { id_tienda: number; id_domicilio: number };
+    await t.database.db.execute(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde)
+      values (${id}, ${id_tienda}, ${id_domicilio}, '2026-01-01')`);
+    const convenio = await t.post(
+      '/convenio/new',
+      { id_tienda, tipo: 'POR_LITRO', desde: '2026-01-01', monto_litro: 0.5 },
+      admin,
+    );
+    expect(convenio.status, JSON.stringify(convenio.body)).toBe(200);
+    await guardado(id, { fecha: '2026-10-05T18:00:00Z', lectura: 100, efectivo: { b100: 1 } });
+    const resumen = async () =>
+      (
+        await t.post(
+          '/cortes/resumen',
+          { por: 'maquina', desde: '2026-10-01', hasta: '2026-10-31', id_maquina: id },
+          admin,
+        )
+      ).body;
+    const efectivo = async () => (await t.post('/depositos/efectivo', {}, colector)).body.resultados;
+    const [resumenAntes, efectivoAntes] = [await resumen(), await efectivo()];
+
+    // 189,676 liters at $1, all counted: $189,676.00.
+    const grande = await guardado(id, {
+      fecha: '2026-10-06T18:00:00Z',
+      lectura: 189_776,
+      efectivo: { b1000: 189, b500: 1, b100: 1, b50: 1, b20: 1, m5: 1, m1: 1 },
+    });
+    expect(grande.contado).toBe(189_676);
+    const rechazo = await t.post(
+      '/corte/rechazar',
+      { id_corte: grande.id_corte, motivo: 'Lectura falsa' },
+      admin,
+    );
+    expect(rechazo.status, JSON.stringify(rechazo.body)).toBe(200);
+
+    const lista = async (filtro: Record<string, unknown>) =>
+      (await t.post('/cortes', { id_maquina: id, pagina: 1, ...filtro }, admin)).body;
+    const soloAceptado = { litros: 100, esperado: 100, contado: 100, diferencia: 0 };
+    const cero = { litros: 0, esperado: 0, contado: 0, diferencia: 0 };
+    // 'Todos' lists the rejected corte but does not sum it; its own filter lists it and sums nothing.
+    expect(await lista({})).toMatchObject({ total: 2, totales: soloAceptado });
+    expect(await lista({ estado: 'RECHAZADO' })).toMatchObject({ total: 1, totales: cero });
+    expect(await lista({ estado: 'PENDIENTE' })).toMatchObject({ total: 1, totales: soloAceptado });
+    const enlace = await t.post('/cortes', { id_maquina: id, formato: 'csv' }, admin);
+    const res = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
+    const csv = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    expect(csv.at(-1)?.slice(6, 11)).toEqual(['100', '', '100.00', '100.00', '0.00']);
+
+    expect(await resumen()).toEqual(resumenAntes);
+    expect(await efectivo()).toEqual(efectivoAntes);
+    expect((await t.post('/estado-cuenta/generar', { mes: '2026-10' }, admin)).status).toBe(200);
+    const estado = await t.post('/estado-cuenta/ver', { id_tienda, mes: '2026-10' }, admin);
+    expect(estado.status, JSON.stringify(estado.body)).toBe(200);
+    expect(estado.body.resultados[0].lineas).toEqual([
+      expect.objectContaining({ concepto: 'POR_LITRO', cantidad: 100, tasa: 0.5, importe: 50 }),
+    ]);
+  });
+
+  it('rejecting a deposited corte takes it out of the deposit, which keeps its amount against less cash', async () => {
+    const id = await maquina('Rechazo depositado', { precio_litro: 1 });
+    const a = await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b100: 1 } });
+    const b = await guardado(id, { fecha: hora(2), lectura: 150, efectivo: { b50: 1 } });
+    const d = await t.post(
+      '/deposito/new',
+      { fecha: '2026-03-04', monto: 150, referencia: 'Rechazo 43', cortes: [a.id_corte, b.id_corte] },
+      colector,
+    );
+    expect(d.status).toBe(200);
+    const rechazo = await t.post('/corte/rechazar', { id_corte: b.id_corte, motivo: 'Mal leído' }, admin);
+    expect(rechazo.status, JSON.stringify(rechazo.body)).toBe(200);
+    expect(rechazo.body.resultados[0]).toMatchObject({ estado: 'RECHAZADO', id_deposito: null });
+    const depositos = await t.post('/depositos', { pagina: 1, buscar: 'Rechazo 43' }, admin);
+    // $150 deposited against the $100 it still covers.
+    expect(depositos.body.resultados).toEqual([
+      expect.objectContaining({ monto: 150, cortes: [a.id_corte], contado: 100 }),
+    ]);
+    const [bitacora] = await filas<{ despues: { estado: string; id_deposito: number | null } }>(
+      sql`select despues from bitacora where tabla = 'cortes' and id_registro = ${String(b.id_corte)}
+          and accion = 'UPDATE' order by id_bitacora desc limit 1`,
+    );
+    expect(bitacora?.despues).toMatchObject({ estado: 'RECHAZADO', id_deposito: null });
   });
 });
 

@@ -39,6 +39,7 @@ import {
 } from './cortes.repository.ts';
 import {
   comprobarLecturas,
+  comprobarPrecioNuevo,
   conMotivo,
   datosDe,
   fechaLeida,
@@ -177,6 +178,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         if (corte.id_deposito !== null) throw conflicto(m.depositado);
         const datos = datosDe(b, new Date(b.fecha));
+        comprobarPrecioNuevo(esAdmin(request), datos.precio_litro_nuevo, corte.precio_litro_nuevo);
         const reemplazo = (x: string | null) => x === 'CONTADOR_REEMPLAZADO';
         const cambiaPeriodo =
           datos.fecha.getTime() !== corte.fecha.getTime() ||
@@ -257,7 +259,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Rechazar un corte pendiente con un motivo (ADMIN; el último de su máquina); elimina su venta de agua',
+          'Rechazar un corte pendiente con un motivo (ADMIN; el último de su máquina); elimina su venta de agua y lo saca de su depósito',
         body: CorteRechazoSchema,
         response: { 200: filas, ...erroresApi },
       },
@@ -266,10 +268,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id_corte, motivo } = request.body;
       return cambiar(request, id_corte, m.rechazado, async (tx, corte) => {
         if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
-        if (corte.id_deposito !== null) throw conflicto(m.depositado);
         if (await hayPosterior(tx, corte)) throw conflicto(m.noEsUltimo);
+        // A rejected corte carries no cash, so it leaves its deposit; the deposit keeps the amount the bank
+        // received, and its difference against the cortes it still covers shows.
         await actualizar(tx, id_corte, {
           estado: 'RECHAZADO',
+          id_deposito: null,
           motivo_rechazo: motivo,
           id_decisor: usuarioDe(request).id_usuario,
           fecha_decision: sql`now()`,

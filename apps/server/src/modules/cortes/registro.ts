@@ -130,6 +130,15 @@ export async function sincronizarVenta(
   await actualizar(tx, corte.id_corte, { id_venta_maquina: nueva?.id_venta_maquina ?? null });
 }
 
+/**
+ * Only an ADMIN sets a new price per liter on a corte (issue 43; contract §8: a price changes only at a corte).
+ * Anyone else gets a 403, as for naming another collector, rather than a 400 on the field: the value is valid, the
+ * caller may not set it. `actual` is the corte's own on an edit, so sending it back unchanged passes.
+ */
+export function comprobarPrecioNuevo(esAdmin: boolean, nuevo: number | null, actual: number | null = null) {
+  if (!esAdmin && nuevo !== actual) throw new HttpError(403, m.soloAdminPrecioNuevo);
+}
+
 /** The collector an ADMIN names: an active user who has the machine, or an ADMIN. */
 async function comprobarColector(db: DbOrTx, id_colector: number, id_maquina: number) {
   const { rows } = (await db.execute(
@@ -182,6 +191,7 @@ export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema
     if (!quien.esAdmin) throw new HttpError(403, m.soloAdminOtroColector);
     await comprobarColector(tx, id_colector, b.id_maquina);
   }
+  comprobarPrecioNuevo(quien.esAdmin, b.precio_litro_nuevo ?? null);
   const fecha = b.fecha ? new Date(b.fecha) : new Date();
   const ultimo = await ultimoActivo(tx, b.id_maquina, fecha);
   if (ultimo?.no_posterior) throw invalido('fecha', m.fechaAnterior(fechaLeida(ultimo.fecha, quien.tz)));

@@ -393,6 +393,46 @@ describe('Cerrar mes', () => {
     const meses = await t.post('/estado-cuenta/meses-cerrados', undefined, admin);
     expect(meses.body.resultados[0]).toMatchObject({ mes: '2026-06', usuario: 'admin' });
   });
+
+  it('los meses se cierran en orden: uno posterior responde 409 nombrando el más antiguo abierto con estados', async () => {
+    // 2025, apart from the months the other tests use. August and October get statements through an adjustment;
+    // September has none, and nothing before August does either.
+    const s = await tienda('Tienda Orden');
+    for (const mes of ['2025-08', '2025-10']) {
+      const res = await t.post(
+        '/estado-cuenta/ajuste/new',
+        { id_tienda: s.id_tienda, mes, monto: 1, motivo: 'Orden' },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await generar('2025-08')).status).toBe(200);
+    const cerrar = (mes: string) => t.post('/estado-cuenta/cerrar', { mes }, admin);
+    const estadosDe = async (mes: string) =>
+      (
+        await uno<{ n: number }>(
+          sql`select count(*)::int as n from estados_cuenta where mes = ${`${mes}-01`}::date`,
+        )
+      ).n;
+
+    const octubre = await cerrar('2025-10');
+    expect(octubre.status).toBe(409);
+    expect(octubre.body.mensaje_user).toBe(m.mesAnteriorAbierto('2025-08'));
+    expect(octubre.body.mensaje_user).toContain('agosto de 2025');
+    // Nothing closed and nothing generated for October.
+    const cerrados = await filas<{ mes: string }>(
+      sql`select to_char(mes, 'YYYY-MM') as mes from meses_cerrados where mes >= '2025-01-01' and mes < '2026-01-01'`,
+    );
+    expect(cerrados).toEqual([]);
+    expect(await estadosDe('2025-10')).toBe(0);
+
+    // In order it works, and September, without statements, does not stand in the way.
+    expect((await cerrar('2025-08')).status).toBe(200);
+    const despues = await cerrar('2025-10');
+    expect(despues.status, JSON.stringify(despues.body)).toBe(200);
+    expect(despues.body.mensaje_user).toBe(m.mesCerradoOk('2025-10'));
+    expect(await estadosDe('2025-10')).toBe(1);
+  });
 });
 
 describe('Quién ve qué', () => {
@@ -881,7 +921,7 @@ describe('la documentación de la API de cuentas', () => {
         '/estado-cuenta/generar':
           'Generar (o volver a generar) los estados de cuenta de un mes, de cada tienda con máquinas o ajustes en él (409 si el mes está cerrado)',
         '/estado-cuenta/cerrar':
-          'Cerrar un mes ya terminado: genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
+          'Cerrar un mes ya terminado, en orden (409 si sigue abierto un mes anterior con estados de cuenta): genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
         '/estado-cuenta/meses-cerrados': 'Los meses cerrados, el más reciente primero',
         '/estado-cuenta/ver':
           'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos del mes, saldo anterior y saldo',

@@ -75,6 +75,9 @@ export async function buscarEstado(db: DbOrTx, id_tienda: number, mes: string, a
   return f;
 }
 
+/** The lock key of closing: one for the whole business, apart from the per-month keys below. */
+const CIERRE = sql`hashtext('estados_cuenta'), 0`;
+
 /**
  * Creates or refreshes the statements of `mes` for every store the caller may see that had a machine or an
  * adjustment in it: the machines' days and sales and the commission lines, as the database works them out. Two
@@ -82,6 +85,9 @@ export async function buscarEstado(db: DbOrTx, id_tienda: number, mes: string, a
  */
 export async function generarEstados(tx: DbOrTx, mes: string, alcance: AlcanceTiendas, id_usuario: number) {
   const dia = primerDia(mes);
+  // Shared, so generations of different months still run side by side, yet none runs while a close checks the
+  // earlier months (`mesAbiertoAntes`): a month gaining its first statements then would slip behind a closed one.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CIERRE})`);
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext('estados_cuenta'), ${Number(mes.replace('-', ''))})`,
   );
@@ -221,6 +227,25 @@ export const listarMesesCerrados = (db: DbOrTx) =>
     .from(mesesCerrados)
     .leftJoin(usuarios, eq(usuarios.id_usuario, mesesCerrados.id_usuario))
     .orderBy(desc(mesesCerrados.mes));
+
+/**
+ * Months close in order, business-wide: the earliest month before `mes` that has statements and is still open
+ * ('YYYY-MM'), or undefined. A month "has statements" when estados_cuenta has rows for it, so a month nobody
+ * generated (an empty one between two others, or any month before the first with statements) never blocks. Takes
+ * the closing lock for the rest of the transaction: two closes, or a close and a generation, never interleave, so
+ * nothing the check saw changes before the close commits.
+ */
+export async function mesAbiertoAntes(tx: DbOrTx, mes: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CIERRE})`);
+  const [f] = await tx
+    .select({ mes: comoMes(sql`min(${estadosCuenta.mes})`) })
+    .from(estadosCuenta)
+    .where(
+      sql`${estadosCuenta.mes} < ${primerDia(mes)}::date
+        and not exists (select 1 from ${mesesCerrados} where ${mesesCerrados.mes} = ${estadosCuenta.mes})`,
+    );
+  return f?.mes ?? undefined;
+}
 
 /** Closes `mes` (its statements were just generated in the same transaction); undefined when it already was. */
 export async function cerrarMes(tx: DbOrTx, mes: string, id_usuario: number) {

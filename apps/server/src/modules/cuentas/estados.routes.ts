@@ -35,6 +35,7 @@ import {
   generarEstados,
   listarEstados,
   listarMesesCerrados,
+  mesAbiertoAntes,
   mesTerminado,
 } from './estados.repository.ts';
 import { rentabilidad } from './rentabilidad.repository.ts';
@@ -106,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cuentas'],
         summary:
-          'Cerrar un mes ya terminado: genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
+          'Cerrar un mes ya terminado, en orden (409 si sigue abierto un mes anterior con estados de cuenta): genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
         body: MesSchema,
         response: { 200: respuesta(MesCerradoSchema), ...erroresApi },
       },
@@ -116,6 +117,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!(await mesTerminado(app.db, mes, tz))) throw conflicto(m.mesNoTerminado);
       const usuario = usuarioDe(request);
       const fila = await comoUsuario(app.db, request, async (tx) => {
+        const antes = await mesAbiertoAntes(tx, mes);
+        if (antes) throw conflicto(m.mesAnteriorAbierto(antes));
         // Generating refuses a closed month (409), so closing twice answers that.
         await generarEstados(tx, mes, undefined, usuario.id_usuario);
         return cerrarMes(tx, mes, usuario.id_usuario);

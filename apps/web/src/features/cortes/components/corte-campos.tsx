@@ -1,7 +1,8 @@
 // The fields of a corte, the same in 'Registrar corte' and in its edit dialog: the meter reading beside the previous
 // one, the liters, price and expected cash worked out as it is typed, the cash by denomination, the reason for a
 // difference beyond the tolerance (with its text for OTRO and the old meter's last reading for a replaced meter),
-// an optional new price per liter and notes. The running figures stick to the bottom of a phone's screen.
+// an optional new price per liter (an ADMIN's only, issue 43) and notes. The running figures stick to the bottom of
+// a phone's screen.
 import {
   type CorteNuevo,
   MOTIVOS_DIFERENCIA,
@@ -9,10 +10,12 @@ import {
   NOMBRES_MOTIVOS,
 } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
+import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { z } from 'zod';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field, type FormHandle, TextAreaField } from '../../../components/form/field.tsx';
 import { formatDateTime, formatPesos, formatQuantity, formatTasa } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import type { CorteInicio } from '../api/cortes.ts';
 import { type CuentaCorte, cuentaDelCorte } from './corte-cuenta.ts';
 import { CorteResumenBar } from './corte-resumen-bar.tsx';
@@ -103,6 +106,8 @@ export function CorteCampos<T extends CamposCorte>({
   motivo: MotivoDiferencia | '' | null | undefined;
 }) {
   const form = forma as unknown as FormHandle<CamposCorte>;
+  // The server refuses a new price from anyone else; hidden, an edit sends the corte's own back unchanged.
+  const admin = useSession()?.rol === ROL_ADMIN;
   const anterior = inicio
     ? ui.lecturaAnteriorDe(
         formatQuantity(inicio.lectura_anterior),
@@ -173,17 +178,19 @@ export function CorteCampos<T extends CamposCorte>({
           suffix="L"
         />
       )}
-      <Field
-        form={form}
-        name="precio_litro_nuevo"
-        label={ui.precioLitroNuevo}
-        help={ui.precioLitroNuevoAyuda}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.0001"
-        prefix="$"
-      />
+      {admin && (
+        <Field
+          form={form}
+          name="precio_litro_nuevo"
+          label={ui.precioLitroNuevo}
+          help={ui.precioLitroNuevoAyuda}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.0001"
+          prefix="$"
+        />
+      )}
       <TextAreaField form={form} name="notas" label={ui.notas} maxLength={1000} />
       <CorteResumenBar cuenta={cuenta} />
     </>

@@ -1,6 +1,6 @@
 import { mensajes } from '@aguavend/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,21 @@ describe('CorteForm', () => {
     await user.type(screen.getByLabelText('Billetes de $20'), '3');
     expect(screen.getByTestId('corte-diferencia')).toHaveTextContent(/^Sobrante\s*\$ 11\.50$/);
     expect(screen.getByTestId('corte-diferencia').firstChild).toHaveClass('text-success-emphasis');
+  });
+
+  it('shows «Nuevo precio por litro» to an ADMIN only, and sends what the ADMIN types there', async () => {
+    await abierto();
+    expect(screen.queryByLabelText(ui.precioLitroNuevo)).not.toBeInTheDocument();
+    cleanup();
+    saveSession(usuarioJson('ADMIN'), fakeToken(3600));
+    const user = userEvent.setup();
+    await abierto();
+    await user.type(screen.getByLabelText(ui.lectura), '1100');
+    await user.type(screen.getByLabelText('Billetes de $50'), '1');
+    await user.type(screen.getByLabelText(ui.precioLitroNuevo), '0.55');
+    await user.click(screen.getByRole('button', { name: ui.guardar }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toMatchObject({ lectura: 1100, precio_litro_nuevo: 0.55 });
   });
 
   it('comes with the machine an alert links to (?maquina=) chosen among several', async () => {
