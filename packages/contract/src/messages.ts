@@ -11,7 +11,11 @@ const entero = (n: number) => formatoEntero().format(n);
 const formatoMes = alUsar(
   () => new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
-const mesLargo = (mes: string) => formatoMes().format(new Date(`${mes}-01T12:00:00Z`));
+/** A text that is no such month is written as it came: a message never throws. */
+const mesLargo = (mes: string) => {
+  const dia = new Date(`${mes}-01T12:00:00Z`);
+  return Number.isNaN(dia.getTime()) ? mes : formatoMes().format(dia);
+};
 
 export const mensajes = {
   titulos: {
