@@ -5,7 +5,7 @@
 // All of it is one transaction, so a restore that fails leaves the database as it was.
 // Both directions stream: the file holds one row per line, and a raw-bytes value (an attachment) one piece per line,
 // written as they are read and read back line by line, so memory stays flat however large the database and its
-// attachments grow.
+// attachments grow (on PostgreSQL the pieces come through COPY, decision 010's addendum).
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { to as copiarA } from 'pg-copy-streams';
 import type { Database, Db } from './client.ts';
 import { aplicarMigraciones, leerMigraciones, migracionesAplicadas } from './migrate.ts';
 import { TABLAS_RESUMEN } from './schema/ventas.ts';
@@ -127,7 +129,8 @@ async function escribirFilas(
   db: Db,
   tabla: string,
   bytea: string[],
-  escribir: (texto: string) => Promise<void>,
+  escribir: (texto: string | Buffer) => Promise<void>,
+  copia: pg.Client | undefined,
 ): Promise<number> {
   const t = sql.identifier(tabla);
   const fila =
@@ -160,6 +163,22 @@ async function escribirFilas(
         if (largo === null) continue;
         await escribir(`${abierta ? ']' : ''},${JSON.stringify(c)}:${ABRE_BYTEA}\n`);
         abierta = true;
+        if (copia) {
+          // COPY's text lines are these pieces already (nothing in them is escaped), and arrive as Buffers: on
+          // PostgreSQL the bytes never become JavaScript strings, which node-postgres's rows keep alive into V8's
+          // old generation until a full collection (memory then grew by the size of the attachments read since).
+          if (!/^\(\d+,\d+\)$/.test(f.ctid)) throw new Error(`ctid inesperado: ${f.ctid}`);
+          const col = pg.escapeIdentifier(c);
+          const trozos = copia.query(
+            copiarA(
+              `copy (select ',"' || encode(substring(${col} from g for ${BYTES_POR_TROZO}), 'hex') || '"'
+                     from ${pg.escapeIdentifier(tabla)}, generate_series(1, ${largo}, ${BYTES_POR_TROZO}) g
+                     where ctid = '${f.ctid}'::tid order by g) to stdout`,
+            ),
+          );
+          for await (const trozo of trozos) await escribir(trozo as Buffer);
+          continue;
+        }
         for (let desde = 1; desde <= largo; desde += BYTES_POR_TROZO) {
           // As hex text from the database itself: neither driver has to decode raw bytes only to encode them again.
           const [trozo] = await filas<{ hex: string }>(
@@ -179,6 +198,27 @@ async function escribirFilas(
 }
 
 /**
+ * PostgreSQL: a second connection that sees the backup's own snapshot (exported from its transaction), for the
+ * COPY that reads raw bytes; the backup's connection is busy with its cursor.
+ */
+async function conexionDeCopia(db: Db, url: string): Promise<pg.Client> {
+  const [{ instantanea } = { instantanea: '' }] = await filas<{ instantanea: string }>(
+    db,
+    sql`select pg_export_snapshot() as instantanea`,
+  );
+  const copia = new pg.Client({ connectionString: url, options: '-c TimeZone=UTC' });
+  await copia.connect();
+  try {
+    await copia.query('begin isolation level repeatable read read only');
+    await copia.query(`set transaction snapshot ${pg.escapeLiteral(instantanea)}`);
+    return copia;
+  } catch (err) {
+    await copia.end();
+    throw err;
+  }
+}
+
+/**
  * Writes a backup to `destino` as it is read. The file is one JSON document (JSON.parse reads it whole, as it read
  * every earlier backup) laid out one row per line, which is how `restaurarDesde` reads it back.
  */
@@ -186,7 +226,7 @@ export async function respaldar(
   database: Database,
   destino: Writable,
 ): Promise<{ fecha: string; filas: number; tablas: number }> {
-  const escribir = async (texto: string) => {
+  const escribir = async (texto: string | Buffer) => {
     // A destination that failed (a full disk) ends the backup, instead of waiting for a 'drain' that never comes.
     if (destino.errored) throw destino.errored;
     if (!destino.write(texto)) await once(destino, 'drain');
@@ -201,15 +241,20 @@ export async function respaldar(
       await escribir(`${JSON.stringify(encabezado).slice(0, -1)},"tablas":{\n`);
       const tablas = await tablasDelEsquema(db);
       const bytea = await columnasBytea(db);
-      let total = 0;
-      // Rows in no particular order (a large table may come back in another order each time): a restore needs none.
-      for (const [i, tabla] of tablas.entries()) {
-        await escribir(`${i > 0 ? ',' : ''}${JSON.stringify(tabla)}:[\n`);
-        total += await escribirFilas(db, tabla, bytea.get(tabla) ?? [], escribir);
-        await escribir(']\n');
+      const copia = database.url ? await conexionDeCopia(db, database.url) : undefined;
+      try {
+        let total = 0;
+        // Rows in no particular order (a large table may come back in another order each time): a restore needs none.
+        for (const [i, tabla] of tablas.entries()) {
+          await escribir(`${i > 0 ? ',' : ''}${JSON.stringify(tabla)}:[\n`);
+          total += await escribirFilas(db, tabla, bytea.get(tabla) ?? [], escribir, copia);
+          await escribir(']\n');
+        }
+        await escribir('}}\n');
+        return { fecha, filas: total, tablas: tablas.length };
+      } finally {
+        await copia?.end();
       }
-      await escribir('}}\n');
-      return { fecha, filas: total, tablas: tablas.length };
     },
     database.kind === 'postgres' ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
   );
