@@ -113,6 +113,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...(config.databaseUrl || config.dataDir !== 'memory://' ? {} : { plantilla: await plantillaMigrada() }),
   });
   await migrate(database);
+  // scripts/mutacion-sql.ts: one SQL rule replaced by a mutant in every test database of its run.
+  if (process.env.SQL_MUTANTE)
+    for (const s of JSON.parse(readFileSync(process.env.SQL_MUTANTE, 'utf8')) as string[])
+      await database.db.execute(sql.raw(s));
   const app = await buildApp(config, database, false);
   // Loads the demo only when asked: createTestApp({ seedDemo: true }).
   await bootstrap(database.db, config, app.log, seedDemo);
