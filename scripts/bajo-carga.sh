@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The suite on a busy machine (issue 42, docs/pruebas-bajo-carga.md): one busy loop per core for the whole run,
+# The suite on a busy machine (docs/pruebas-bajo-carga.md): one busy loop per core for the whole run,
 # then `npm run test:unit` three times in a row and the browser suite once. Stops at the first failure.
 # Usage: bash scripts/bajo-carga.sh [log file]   (about an hour on 2 cores)
 set -euo pipefail

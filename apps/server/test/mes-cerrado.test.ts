@@ -178,4 +178,49 @@ describe('rows dated in a closed month', () => {
     }
     expect(await todo()).toEqual(antes);
   });
+  // The rule lives in the database, not only in the routes (an audit switched off the trigger's events with one line
+  // of SQL and the routes' own checks hid it): written straight in SQL, a new row dated in the closed month and the
+  // deletion of one are refused by every table that carries the mes_abierto trigger. Uses the rows of the test above.
+  it('are guarded by the database itself: a direct INSERT or DELETE in SQL is refused', async () => {
+    const { rows: tablas } = (await t.database.db.execute(
+      sql`select c.relname as tabla, substring(pg_get_triggerdef(g.oid) from 'mes_abierto_fila\\(''(\\w+)''\\)') as columna
+          from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where g.tgname = 'mes_abierto' and not g.tgisinternal order by 1`,
+    )) as unknown as { rows: { tabla: string; columna: string | null }[] };
+    const probadas: string[] = [];
+    for (const { tabla, columna } of tablas) {
+      if (!columna) continue;
+      const t_ = sql.identifier(tabla);
+      const enJunio = sql`date_trunc('month', (${sql.identifier(columna)})::date) = date '2026-06-01'`;
+      const { rows } = (await t.database.db.execute(
+        sql`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columnas,
+                   (select count(*)::int from ${t_} where ${enJunio}) as filas
+            from information_schema.columns
+            where table_schema = 'public' and table_name = ${tabla} and is_identity = 'NO'
+              and is_generated = 'NEVER' and coalesce(column_default, '') not like 'nextval%'`,
+      )) as unknown as { rows: { columnas: string; filas: number }[] };
+      const { columnas, filas } = rows[0] as { columnas: string; filas: number };
+      if (filas === 0) continue;
+      const codigo = async (q: ReturnType<typeof sql>) =>
+        t.database.db.execute(q).then(
+          () => 'aceptado',
+          (err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code,
+        );
+      const cols = sql.raw(columnas);
+      expect(
+        {
+          tabla,
+          insertar: await codigo(
+            sql`insert into ${t_} (${cols}) select ${cols} from ${t_} where ${enJunio} limit 1`,
+          ),
+          borrar: await codigo(sql`delete from ${t_} where ${enJunio}`),
+        },
+        tabla,
+      ).toEqual({ tabla, insertar: 'AV409', borrar: 'AV409' });
+      probadas.push(tabla);
+    }
+    expect(probadas).toEqual(
+      expect.arrayContaining(['ajustes_tienda', 'cortes', 'egresos', 'pagos_tienda', 'ventas_maquina']),
+    );
+  });
 });
