@@ -64,18 +64,41 @@ const corteActivo = (c: string) => sql.raw(`${c}.fecha_eliminacion is null and $
  * meter, so it is subtracted only from cortes up to and including the first replacement after the installation;
  * the new meter's later cortes count whole. Without a reading at the installation (0) every liter of the cortes from
  * that day on counts.
+ *
+ * A POR_VENTA machine records what it dispenses as it sells (issue 43): after its last corte (or the installation, if
+ * later) the liters of its recorded sales count too (cantidad × the product's liters per unit), so wear keeps
+ * running on a machine nobody cuts. The next corte's meter then counts that period instead. A POR_CORTE machine's
+ * sales are its cortes' own, so only cortes count.
  */
-export const litrosUsados = (k: string, tz: string) => sql<number>`(select coalesce(sum(
+export const litrosUsados = (k: string, tz: string) =>
+  sql<number>`floor(${litrosDeCortes(k, tz)} + ${litrosVendidosSinCorte(k, tz)})::int`;
+
+const instalado = (k: string, tz: string) => sql`(${sql.raw(k)}.instalado::timestamp at time zone ${tz})`;
+
+const litrosVendidosSinCorte = (
+  k: string,
+  tz: string,
+) => sql`(select coalesce(sum(v.cantidad * p.litros_por_unidad), 0)
+    from ventas_maquina v
+    join productos p on p.id_producto = v.id_producto
+    join maquinas m on m.id_maquina = v.id_maquina and m.modo_venta = 'POR_VENTA'
+    where v.id_maquina = ${sql.raw(k)}.id_maquina and v.fecha_eliminacion is null
+      and v.fecha_transaccion >= ${instalado(k, tz)}
+      and v.fecha_transaccion > coalesce((select max(c.fecha) from cortes c
+                                          where c.id_maquina = v.id_maquina and ${corteActivo('c')}), '-infinity')
+      and not exists (select 1 from cortes c2 where c2.id_venta_maquina = v.id_venta_maquina))`;
+
+const litrosDeCortes = (k: string, tz: string) => sql`(select coalesce(sum(
       case when exists (select 1 from cortes p
                         where p.id_maquina = c.id_maquina and ${corteActivo('p')}
                           and p.motivo = 'CONTADOR_REEMPLAZADO'
-                          and p.fecha >= (${sql.raw(k)}.instalado::timestamp at time zone ${tz})
+                          and p.fecha >= ${instalado(k, tz)}
                           and (p.fecha, p.id_corte) < (c.fecha, c.id_corte))
            then c.litros
-           else greatest(0, c.litros - greatest(0, ${sql.raw(k)}.lectura_instalacion - c.lectura_anterior)) end), 0)::int
+           else greatest(0, c.litros - greatest(0, ${sql.raw(k)}.lectura_instalacion - c.lectura_anterior)) end), 0)
     from cortes c
     where c.id_maquina = ${sql.raw(k)}.id_maquina and ${corteActivo('c')}
-      and c.fecha >= (${sql.raw(k)}.instalado::timestamp at time zone ${tz}))`;
+      and c.fecha >= ${instalado(k, tz)})`;
 
 /** Whole days since the consumable aliased `k` was installed, to today in the business time zone. */
 export const diasUsados = (k: string, tz: string) =>

@@ -385,6 +385,68 @@ describe('consumables', () => {
     expect(await leer()).toMatchObject({ litros_usados: 2600, porcentaje: 100, vencido: true });
   });
 
+  it('wear by liters on a POR_VENTA machine: its sales after the last corte count, until a corte reads the meter', async () => {
+    const id = (
+      await guardar('/maquina/new', {
+        nombre: 'Sanitaria Ventas',
+        estatus: 'ACTIVA',
+        modo_venta: 'POR_VENTA',
+        precio_litro: 1,
+        lectura_inicial: 0,
+      })
+    ).id_maquina as number;
+    const uno = async (q: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(q)) as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
+    const garrafon = await uno(
+      sql`insert into productos (nombre, precio, stock, litros_por_unidad)
+          values ('Garrafón desgaste', 20, 1000, 20) returning id_producto as id`,
+    );
+    const categoria = await uno(
+      sql`select id_categoria_transaccion as id from categorias_transaccion where clase = 'VENTA' limit 1`,
+    );
+    const vender = (cantidad: number, fecha_transaccion: string) =>
+      guardar('/venta/maquina/new', {
+        ventas_maquina: {
+          id_maquina: id,
+          id_producto: garrafon,
+          cantidad,
+          precio_unitario: 20,
+          fecha_transaccion,
+        },
+        transacciones: {
+          id_venta_maquina: '',
+          id_categoria_transaccion: categoria,
+          descripcion: 'Venta',
+          monto: 20 * cantidad,
+        },
+      });
+    await vender(5, haceDias(12)); // before the installation: not counted
+    const k = await guardar('/consumible/new', {
+      id_maquina: id,
+      nombre: 'Membrana por venta',
+      vida_litros: 1000,
+      instalado: dia(-10),
+      lectura_instalacion: 0,
+    });
+    const leer = async () =>
+      (
+        await t.post('/registro-sanitario/maquina', { id_maquina: id }, admin)
+      ).body.resultados[0].consumibles.find(
+        (c: { id_consumible: number }) => c.id_consumible === k.id_consumible,
+      );
+    await vender(3, haceDias(5));
+    const borrada = await vender(4, haceDias(5, 1));
+    expect(
+      (await t.post('/venta/maquina/eliminar', { id_venta_maquina: borrada.id_venta_maquina }, admin)).status,
+    ).toBe(200);
+    expect(await leer()).toMatchObject({ litros_usados: 60, porcentaje: 6 });
+    // The corte's meter (0 → 170 since the installation) counts that period instead of its sales.
+    await corte(id, haceDias(4), 170);
+    expect((await leer()).litros_usados).toBe(170);
+    await vender(2, haceDias(3));
+    expect(await leer()).toMatchObject({ litros_usados: 210, porcentaje: 21 });
+  });
+
   it('a part replaced re-installs its consumable at the entry day and meter reading; another machine’s part is refused', async () => {
     const k = await guardar(
       '/consumible/new',
