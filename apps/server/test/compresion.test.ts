@@ -71,6 +71,15 @@ describe('exports', () => {
     t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
 
   it('a CSV still downloads whole, compressed as it streams', async () => {
+    // A record naming the machine: the CSV is the table alone, so the name is in the rows, not above them.
+    const id_categoria_transaccion = (await t.post('/cat/categorias/trans/new', { tipo: 'AGUA' }, admin)).body
+      .resultados[0].id_categoria_transaccion;
+    const gasto = await t.post(
+      '/egresos/new',
+      { id_maquina, id_categoria_transaccion, descripcion: 'Compresión', monto: 10 },
+      admin,
+    );
+    expect(gasto.status, JSON.stringify(gasto.body)).toBe(200);
     const res = await descargar(await enlace('csv'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -162,7 +162,7 @@ describe('the one-time link', () => {
 });
 
 describe('the files', () => {
-  it('CSV: BOM, title, filters, header, every row in the order asked, and the totals of all of them', async () => {
+  it('CSV: BOM, the header, then every row in the order asked, nothing else', async () => {
     const filtro = { desde: '2026-03-01', hasta: '2026-03-03', orden: '-monto' };
     // The page the screen shows does not limit the file: every matching row goes in.
     const { url, nombre } = await enlace('/venta/maquina/totales', {
@@ -175,16 +175,10 @@ describe('the files', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(`filename="${nombre}"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const filas = parse(res.rawPayload.toString('utf8'), {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-    expect(filas[0]).toEqual([mensajes.uiVentas.ventasDe]);
-    expect(filas).toContainEqual([l.filtroMaquina, 'Máquina Exportación Ñ']);
-    expect(filas).toContainEqual([l.filtroPeriodo, '01/03/2026 – 03/03/2026']);
-    expect(filas).toContainEqual([l.filtroOrden, `${mensajes.uiVentas.colMonto}, ${l.descendente}`]);
-    const cabecera = filas.findIndex((f) => f[0] === mensajes.uiVentas.colId);
-    const datos = filas.slice(cabecera + 1, -1);
+    const filas = parse(res.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    const cabecera = 0;
+    expect(filas[cabecera]?.[0]).toBe(mensajes.uiVentas.colId);
+    const datos = filas.slice(cabecera + 1);
     const api = await t.post(
       '/venta/maquina/totales',
       { id_maquina, pagina: 1, por_pagina: 100, ...filtro },
@@ -197,9 +191,40 @@ describe('the files', () => {
     expect(datos.map((f) => f[monto])).toEqual(api.body.resultados.map((v: any) => v.monto.toFixed(2)));
     const fecha = filas[cabecera]?.indexOf(mensajes.uiVentas.colFecha) ?? -1;
     expect(datos.map((f) => f[fecha])).toContain('01/03/2026 00:10');
-    const totales = filas.at(-1) ?? [];
-    expect(totales[0]).toBe(l.totales);
-    expect(totales[monto]).toBe(api.body.totales.monto.toFixed(2));
+    // A price per unit is a rate: 4 decimals.
+    const precio = filas[cabecera]?.indexOf(mensajes.uiVentas.colPrecio) ?? -1;
+    expect(datos.map((f) => f[precio])).toEqual(
+      api.body.resultados.map((v: any) => v.precio_unitario.toFixed(4)),
+    );
+  });
+
+  it('.xlsx of the same sales: title and filters above, the same rows, and the totals the API gives', async () => {
+    const filtro = { desde: '2026-03-01', hasta: '2026-03-03', orden: '-monto' };
+    const { url } = await enlace('/venta/maquina/totales', { formato: 'xlsx', ...filtro });
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load((await descargar(url)).rawPayload as unknown as ArrayBuffer);
+    const valores = (libro.worksheets[0]?.getSheetValues().filter(Boolean) ?? []) as unknown[][];
+    expect(valores[0]?.[1]).toBe(mensajes.uiVentas.ventasDe);
+    const lineas = valores.map((f) => f.slice(1, 3));
+    expect(lineas).toContainEqual([l.filtroMaquina, 'Máquina Exportación Ñ']);
+    expect(lineas).toContainEqual([l.filtroPeriodo, '01/03/2026 – 03/03/2026']);
+    expect(lineas).toContainEqual([l.filtroOrden, `${mensajes.uiVentas.colMonto}, ${l.descendente}`]);
+    const cabecera = valores.findIndex((f) => f[1] === mensajes.uiVentas.colId);
+    const col = (titulo: string) => (valores[cabecera] ?? []).indexOf(titulo);
+    const api = (
+      await t.post('/venta/maquina/totales', { id_maquina, pagina: 1, por_pagina: 100, ...filtro }, admin)
+    ).body;
+    const datos = valores.slice(cabecera + 1, -1);
+    expect(datos.map((f) => f[col(mensajes.uiVentas.colId)])).toEqual(
+      api.resultados.map((v: any) => v.id_venta_maquina),
+    );
+    expect(datos.map((f) => f[col(mensajes.uiVentas.colPrecio)])).toEqual(
+      api.resultados.map((v: any) => v.precio_unitario),
+    );
+    const totales = valores.at(-1) ?? [];
+    expect(totales[1]).toBe(l.totales);
+    expect(totales[col(mensajes.uiVentas.colMonto)]).toBe(api.totales.monto);
+    expect(totales[col(mensajes.uiVentas.colCantidad)]).toBe(api.totales.cantidad);
   });
 
   it('.xlsx: numbers and dates are real cells, money is formatted, filters above and totals below', async () => {
@@ -239,19 +264,23 @@ describe('a report as a file', () => {
   const r = mensajes.reportes;
   const reporte = { desde: '2026-03-01', hasta: '2026-03-04', por: 'dia', orden: '-ventas' };
 
-  it('CSV: the rows and totals the screen shows, the dimension first, what it covers above', async () => {
+  it('CSV: the rows the screen shows, the dimension first; what it covers and the totals in the .xlsx', async () => {
     const { url, nombre } = await enlace('/negocio/reporte', { ...reporte, formato: 'csv' });
     expect(nombre).toBe('reporte-por-dia-maquina-exportacion-n-2026-03-01-a-2026-03-04.csv');
-    const filas = parse((await descargar(url)).rawPayload.toString('utf8'), {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-    expect(filas[0]).toEqual([r.archivo(r.dimensiones.dia)]);
-    expect(filas).toContainEqual([r.filas, r.dimensiones.dia]);
-    expect(filas).toContainEqual([l.filtroPeriodo, '01/03/2026 – 04/03/2026']);
-    expect(filas).toContainEqual([l.filtroMaquina, 'Máquina Exportación Ñ']);
-    expect(filas).toContainEqual([l.filtroOrden, `${r.colVentas}, ${l.descendente}`]);
-    const cabecera = filas.findIndex((f) => f[0] === r.dimensiones.dia);
+    const filas = parse((await descargar(url)).rawPayload.toString('utf8'), { bom: true }) as string[][];
+    const hoja = await (async () => {
+      const libro = new ExcelJS.Workbook();
+      const xlsx = await enlace('/negocio/reporte', { ...reporte, formato: 'xlsx' });
+      await libro.xlsx.load((await descargar(xlsx.url)).rawPayload as unknown as ArrayBuffer);
+      return (libro.worksheets[0]?.getSheetValues().filter(Boolean) ?? []) as unknown[][];
+    })();
+    expect(hoja[0]?.[1]).toEqual(r.archivo(r.dimensiones.dia));
+    const lineas = hoja.map((f) => f.slice(1, 3));
+    expect(lineas).toContainEqual([r.filas, r.dimensiones.dia]);
+    expect(lineas).toContainEqual([l.filtroPeriodo, '01/03/2026 – 04/03/2026']);
+    expect(lineas).toContainEqual([l.filtroMaquina, 'Máquina Exportación Ñ']);
+    expect(lineas).toContainEqual([l.filtroOrden, `${r.colVentas}, ${l.descendente}`]);
+    const cabecera = 0;
     expect(filas[cabecera]).toEqual([
       r.dimensiones.dia,
       r.colUnidades,
@@ -265,7 +294,7 @@ describe('a report as a file', () => {
     ]);
     const api = (await t.post('/negocio/reporte', { ...reporte, id_maquina }, admin)).body;
     const texto = (v: number | null, d = 2) => (v === null ? '' : v.toFixed(d));
-    expect(filas.slice(cabecera + 1, -1)).toEqual(
+    expect(filas.slice(cabecera + 1)).toEqual(
       api.resultados.map((f: any) => [
         f.etiqueta,
         String(f.unidades),
@@ -278,15 +307,15 @@ describe('a report as a file', () => {
         texto(f.cambio, 1),
       ]),
     );
-    expect(filas.slice(cabecera + 1, -1).map((f) => f[0])).toContain('02/03/2026');
-    const totales = filas.at(-1) ?? [];
+    expect(filas.slice(cabecera + 1).map((f) => f[0])).toContain('02/03/2026');
+    const totales = (hoja.at(-1) ?? []).slice(1);
     expect(totales.slice(0, 4)).toEqual([
       l.totales,
-      String(api.totales.unidades),
-      String(api.totales.numero_ventas),
-      texto(api.totales.ventas),
+      api.totales.unidades,
+      api.totales.numero_ventas,
+      api.totales.ventas,
     ]);
-    expect(totales[6]).toBe(texto(api.totales.neto));
+    expect(totales[6]).toBe(api.totales.neto);
   });
 
   it('.xlsx: an inactive machine is marked, the change is a number, and an operator gets only their machines', async () => {

@@ -41,7 +41,7 @@ async function maquina() {
   n++;
   const res = await t.post(
     '/maquina/new',
-    { nombre: `Cuenta modelo ${n}`, estatus: 'ACTIVA', precio_litro: 1 },
+    { nombre: `Cuenta modelo ${n}`, estatus: 'ACTIVA', precio_litro: 1, lectura_inicial: 0 },
     admin,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);

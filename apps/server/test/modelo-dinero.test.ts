@@ -11,6 +11,7 @@ import {
   agrupar,
   type Colocacion,
   cadenaCortes,
+  cortePorVenta,
   diaLocal,
   mesDe,
   mesSiguiente,
@@ -126,7 +127,9 @@ describe('Cortes: litros, esperado, contado, diferencia y tolerancia', () => {
     con_motivo: fc.boolean(),
   });
   const arb = fc.record({
-    modo: fc.constantFrom('POR_VENTA', 'POR_CORTE'),
+    // The meter × price chain is POR_CORTE's money; a POR_VENTA corte owes its period's sales instead (issue 43,
+    // pinned case by case in cortes.routes.test.ts).
+    modo: fc.constant('POR_CORTE'),
     precio: fc.oneof(fc.constantFrom(100, 5000, 10_000, 2500, 3750), fc.integer({ min: 1, max: 30_000 })),
     lectura_inicial: fc.integer({ min: 0, max: 1_000_000 }),
     tol: fc.oneof(
@@ -230,6 +233,136 @@ describe('Cortes: litros, esperado, contado, diferencia y tolerancia', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  }, 120_000);
+});
+
+describe('Cortes por venta: efectivo contra ventas del periodo, contador contra sus litros', () => {
+  const arbVenta = fc.record({
+    // Water by the liter (1 L), a 20 L jug, a 1 L bottle.
+    producto: fc.integer({ min: 0, max: 2 }),
+    cantidad: fc.integer({ min: 1, max: 40 }),
+    precio: fc.integer({ min: 1, max: 5000 }),
+  });
+  const arbCorte = fc.record({
+    ventas: fc.array(arbVenta, { maxLength: 4 }),
+    // The meter against the sales' liters: on them, or off by a few liters (around the 5 L and 1 % edges) or many.
+    desvio_litros: fc.oneof(fc.integer({ min: -7, max: 7 }), fc.integer({ min: -400, max: 400 })),
+    lado: fc.constantFrom(-1, 0, 1),
+    desvio: fc.integer({ min: -2, max: 2 }),
+  });
+  const arb = fc.record({
+    lectura_inicial: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+    tol: fc.oneof(
+      fc.constant({ monto: '20', porcentaje: '2' }),
+      fc.record({ monto: fc.constantFrom('0', '5', '20'), porcentaje: fc.constantFrom('0', '2', '10') }),
+    ),
+    cortes: fc.array(arbCorte, { minLength: 1, maxLength: 3 }),
+  });
+
+  it('cada corte de una máquina por venta coincide con el modelo', async () => {
+    await fc.assert(
+      fc.asyncProperty(arb, async (c) => {
+        await tolerancia(c.tol);
+        // A price per liter is asked of every machine before its first corte; a POR_VENTA corte does not use it.
+        const id_maquina = await maquina({
+          modo_venta: 'POR_VENTA',
+          precio_litro: 1,
+          lectura_inicial: c.lectura_inicial,
+        });
+        const litrosPorUnidad = ['1', '20', '1'];
+        let anterior = c.lectura_inicial;
+        for (const [i, k] of c.cortes.entries()) {
+          // Corte i at 16:00 UTC + 3 h × i; its sales in the minutes before it, so inside (previous corte, this one].
+          const fecha = Date.parse('2026-03-02T16:00:00Z') + i * 3 * 3_600_000;
+          const ventas = k.ventas.map((v) => ({
+            cantidad: v.cantidad,
+            precio: (v.precio / 100).toFixed(2),
+            litros_por_unidad: litrosPorUnidad[v.producto] as string,
+          }));
+          for (const [j, v] of ventas.entries()) {
+            const r = await t.post(
+              '/venta/maquina/new',
+              {
+                ventas_maquina: {
+                  id_maquina,
+                  id_producto: [agua, ...productos][k.ventas[j]!.producto],
+                  cantidad: v.cantidad,
+                  precio_unitario: Number(v.precio),
+                  fecha_transaccion: new Date(fecha - (j + 1) * 60_000).toISOString(),
+                },
+                transacciones: {
+                  id_venta_maquina: '',
+                  id_categoria_transaccion: categoriaVenta,
+                  descripcion: 'Modelo',
+                  monto: pesos(montoVenta(v)),
+                },
+              },
+              admin,
+            );
+            expect(r.status, JSON.stringify(r.body)).toBe(200);
+          }
+          const sinEfectivo = cortePorVenta(
+            { lectura_anterior: anterior, lectura: 0, ventas, efectivo: {} },
+            c.tol,
+          );
+          const litrosVentas = Math.round(numero(sinEfectivo.ventas_litros));
+          const lectura = (anterior ?? 0) + Math.max(0, litrosVentas + k.desvio_litros);
+          const objetivo = sinEfectivo.esperado + BigInt(k.lado) * sinEfectivo.tolerancia;
+          const redondo = ((objetivo + 25n) / 50n) * 50n + BigInt(k.desvio) * 50n;
+          const efectivo = efectivoDe(redondo < 0n ? 0n : redondo);
+          const m = cortePorVenta({ lectura_anterior: anterior, lectura, ventas, efectivo }, c.tol);
+
+          const datos = {
+            id_maquina,
+            clave: randomUUID(),
+            fecha: new Date(fecha).toISOString(),
+            lectura,
+            efectivo,
+          };
+          let res = await t.post('/corte/new', datos, admin);
+          // Without a reason the database refuses exactly the cortes whose cash is out of tolerance; liters only flag.
+          expect({ corte: i, status: res.status, campo: res.body.errores?.[0]?.campo }).toEqual(
+            m.fuera_de_tolerancia
+              ? { corte: i, status: 400, campo: 'motivo' }
+              : { corte: i, status: 200, campo: undefined },
+          );
+          if (res.status === 400)
+            res = await t.post('/corte/new', { ...datos, motivo: 'MONEDA_ATORADA' }, admin);
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          const r = res.body.resultados[0];
+          expect({
+            corte: i,
+            litros: r.litros,
+            esperado: r.esperado,
+            contado: r.contado,
+            diferencia: r.diferencia,
+            tolerancia: r.tolerancia,
+            fuera_de_tolerancia: r.fuera_de_tolerancia,
+            ventas_litros: r.ventas_litros,
+            diferencia_litros: r.diferencia_litros,
+            tolerancia_litros: r.tolerancia_litros,
+            litros_fuera_de_tolerancia: r.litros_fuera_de_tolerancia,
+            venta: r.id_venta_maquina ?? null,
+          }).toEqual({
+            corte: i,
+            litros: m.litros,
+            esperado: pesos(m.esperado),
+            contado: pesos(m.contado),
+            diferencia: pesos(m.diferencia),
+            tolerancia: pesos(m.tolerancia),
+            fuera_de_tolerancia: m.fuera_de_tolerancia,
+            ventas_litros: numero(m.ventas_litros),
+            diferencia_litros: numero(m.diferencia_litros),
+            tolerancia_litros: numero(m.tolerancia_litros),
+            litros_fuera_de_tolerancia: m.litros_fuera_de_tolerancia,
+            // A POR_VENTA corte records no sale of its own.
+            venta: null,
+          });
+          anterior = lectura;
+        }
+      }),
+      { numRuns: 25 },
     );
   }, 120_000);
 });

@@ -135,6 +135,48 @@ export function cadenaCortes(
   });
 }
 
+/**
+ * A POR_VENTA corte (contract §8 tolerance, §9 liters; issue 43): its cash is owed for the sales recorded in its
+ * period, so expected = Σ their amounts, judged against the cash with the same money tolerance; and the meter's
+ * liters are held against the liters those sales imply (Σ cantidad × liters per unit), out when the difference is
+ * more than max(1 % of the metered liters, 5 L). A base corte (the machine's first, with no starting reading) starts
+ * the meter: 0 liters, not compared.
+ */
+export function cortePorVenta(
+  d: {
+    lectura_anterior: number | null;
+    lectura: number;
+    ventas: { cantidad: number; precio: string; litros_por_unidad: string }[];
+    efectivo: Record<string, number>;
+  },
+  tol: Tolerancia,
+) {
+  const base = d.lectura_anterior === null;
+  const litros = base ? 0 : d.lectura - (d.lectura_anterior as number);
+  let esperado = 0n;
+  let ventas_litros = q(0);
+  for (const v of d.ventas) {
+    esperado += montoVenta(v);
+    ventas_litros = suma(ventas_litros, por(q(v.cantidad), q(v.litros_por_unidad)));
+  }
+  // The money side is a corte priced at its sales: one liter at exactly the expected amount.
+  const dinero = corte(0, 1, centavosQ(esperado), d.efectivo, tol);
+  const diferencia_litros = suma(q(litros), por(ventas_litros, q(-1)));
+  const tolerancia_litros = mayor(q(5), por(q(litros), q('0.01')));
+  return {
+    litros,
+    esperado: dinero.esperado,
+    contado: dinero.contado,
+    diferencia: dinero.diferencia,
+    tolerancia: dinero.tolerancia,
+    fuera_de_tolerancia: dinero.fuera_de_tolerancia,
+    ventas_litros,
+    diferencia_litros,
+    tolerancia_litros,
+    litros_fuera_de_tolerancia: !base && compara(absoluto(diferencia_litros), tolerancia_litros) > 0,
+  };
+}
+
 // ——— Days and months in the business time zone ———
 
 /** 'YYYY-MM-DD' of an instant in `tz`, by the platform's time zone data (not the database's). */

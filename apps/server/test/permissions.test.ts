@@ -374,8 +374,21 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
   'POST /egresos/eliminar': (r) => ({ id_egreso: r.egreso }),
   'POST /egresos/restaurar': (r) => ({ id_egreso: r.egreso }),
   'POST /corte/inicio': (r) => ({ id_maquina: r.maquina }),
-  'POST /corte/new': (r) => ({ id_maquina: r.maquina, clave: randomUUID(), lectura: 0, efectivo: {} }),
-  'POST /corte/editar': (r) => ({ id_corte: r.corte, fecha: ahora(), lectura: 0, efectivo: { m1: 0 } }),
+  // The machine has sales, which a POR_VENTA corte owes: an empty box needs its reason (issue 43).
+  'POST /corte/new': (r) => ({
+    id_maquina: r.maquina,
+    clave: randomUUID(),
+    lectura: 0,
+    efectivo: {},
+    motivo: 'ERROR_LECTURA',
+  }),
+  'POST /corte/editar': (r) => ({
+    id_corte: r.corte,
+    fecha: ahora(),
+    lectura: 0,
+    efectivo: { m1: 0 },
+    motivo: 'ERROR_LECTURA',
+  }),
   'POST /corte/eliminar': (r) => ({ id_corte: r.corte }),
   'POST /corte': (r) => ({ id_corte: r.corte }),
   'POST /alertas': (r) => ({ id_maquina: r.maquina }),

@@ -249,7 +249,7 @@ describe('route table', () => {
   });
 
   it('takes multipart on the declared upload routes alone: every other POST route refuses a form with a 400', async () => {
-    expect(SUBIDAS.map((r) => r.url)).toEqual(['/registro-sanitario/adjunto/new']);
+    expect(SUBIDAS.map((r) => r.url)).toEqual(['/ajustes/identidad/logo', '/registro-sanitario/adjunto/new']);
     const antes = await huella();
     const otras = t.app.rutasApi.filter((r) => r.method === 'POST' && !r.multipart);
     expect(otras.length).toBeGreaterThan(45);

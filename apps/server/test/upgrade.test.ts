@@ -34,7 +34,8 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   // 0015: machines keep recording sales one by one, their meter starts at 0 and they have no price per liter until
   // one is set; products hold no liters until one is set.
   'maquinas.modo_venta': (v) => v === 'POR_VENTA',
-  'maquinas.lectura_inicial': (v) => v === 0,
+  // 0029: a 0 that no corte has used yet cannot be told from one never typed, so it becomes "not recorded".
+  'maquinas.lectura_inicial': (v) => v === null,
   'maquinas.precio_litro_inicial': (v) => v === null,
   'productos.litros_por_unidad': (v) => v === 0,
   // 0018: no store or address was deleted; addresses of before have no colonia, código postal, municipio, estado or

@@ -1,18 +1,93 @@
-// Ajustes in Chromium: the ADMIN changes the corte's tolerance, the days without a sale or a corte and a reading
+// Ajustes in Chromium: the ADMIN captures the business's identity and logo (issue 43; a wrong RFC or régimen told on
+// its field, a file that is not an image refused by its content), changes the corte's tolerance, the days without a sale or a corte and a reading
 // range, the screen reads them back after a reload, a refused value is told on its field and saves nothing, and an
 // operator cannot open it.
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, checkScreen, DEMO_OPERADOR, expectNotice, loginAs } from './helpers.ts';
 
-/** The settings as the demo starts with them, put back for the other specs. */
+/** The settings and the business's identity (with its logo) as the demo starts with them, put back for the other specs. */
 let originales: Record<string, unknown>;
+let identidad: Record<string, unknown>;
+let logo: Buffer;
 test.beforeAll(async ({ request }) => {
-  [originales] = (await apiCall(request, await adminToken(request), '/ajustes', {})) as [
-    Record<string, unknown>,
-  ];
+  const token = await adminToken(request);
+  [originales] = (await apiCall(request, token, '/ajustes', {})) as [Record<string, unknown>];
+  [identidad] = (await apiCall(request, token, '/identidad', {})) as [Record<string, unknown>];
+  logo = await (await request.get('/identidad/logo', { headers: { autorizado: token } })).body();
 });
 test.afterAll(async ({ request }) => {
-  await apiCall(request, await adminToken(request), '/ajustes/editar', originales);
+  const token = await adminToken(request);
+  await apiCall(request, token, '/ajustes/editar', originales);
+  const { logo_tipo: _t, logo_version: _v, ...campos } = identidad;
+  await apiCall(request, token, '/ajustes/identidad/editar', campos);
+  const res = await request.post('/ajustes/identidad/logo', {
+    headers: { autorizado: token },
+    multipart: { archivo: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: logo } },
+  });
+  expect(res.ok()).toBeTruthy();
+});
+
+const SVG_NUEVO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#198754"/></svg>',
+);
+
+test('el administrador captura los datos del negocio y su logotipo', async ({ page, request }) => {
+  await loginAs(page);
+  await page.goto('/dashboard/ajustes');
+  const form = page.getByRole('form', { name: 'Datos del negocio' });
+  // The demo business, with its logo.
+  await expect(form.getByLabel('Nombre comercial')).toHaveValue('Agua Pura La Fuente');
+  await expect(form.getByLabel('RFC')).toHaveValue('PLF180512QX4');
+  await expect(form.getByLabel('Régimen fiscal')).toHaveValue('601');
+  await expect(page.getByRole('img', { name: 'Logotipo de Agua Pura La Fuente' })).toBeVisible();
+  await checkScreen(page, 'ajustes-identidad', async () => {
+    await expect(form.getByLabel('Domicilio fiscal')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logotipo de Agua Pura La Fuente' })).toBeVisible();
+  });
+
+  // A malformed RFC and a régimen of the other kind of person are told on their fields; nothing is saved.
+  await form.getByLabel('RFC').fill('PLF18051');
+  await form.getByRole('button', { name: 'Guardar datos del negocio' }).click();
+  await expect(form.getByText(/^El RFC debe tener 12 caracteres/)).toBeVisible();
+  await form.getByLabel('RFC').fill('plf180512qx4');
+  await form.getByLabel('Régimen fiscal').selectOption('612');
+  await form.getByRole('button', { name: 'Guardar datos del negocio' }).click();
+  await expect(
+    form.getByText('Ese régimen fiscal es de personas físicas, y el RFC capturado es de persona moral.'),
+  ).toBeVisible();
+  await form.getByLabel('Régimen fiscal').selectOption('626');
+  await form.getByLabel('Teléfono').fill('999 111 2233');
+  await form.getByRole('button', { name: 'Guardar datos del negocio' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'Los datos del negocio se han guardado correctamente.');
+
+  // A text file named .png is refused by its content; an SVG goes up and shows at once.
+  const archivo = page.getByLabel('Logotipo', { exact: true });
+  await archivo.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('no soy una imagen'),
+  });
+  await expectNotice(
+    page,
+    'Advertencia',
+    'El logotipo debe ser una imagen PNG o SVG (se revisa su contenido, no su nombre).',
+  );
+  await archivo.setInputFiles({ name: 'nuevo.svg', mimeType: 'image/svg+xml', buffer: SVG_NUEVO });
+  await expectNotice(page, '¡Operación Exitosa!', 'El logotipo se ha guardado correctamente.');
+  await expect(page.getByRole('img', { name: 'Logotipo de Agua Pura La Fuente' })).toHaveAttribute(
+    'src',
+    `data:image/svg+xml;base64,${SVG_NUEVO.toString('base64')}`,
+  );
+
+  await page.reload();
+  await expect(form.getByLabel('Régimen fiscal')).toHaveValue('626');
+  const token = await adminToken(request);
+  const [guardada] = await apiCall(request, token, '/identidad', {});
+  expect(guardada).toMatchObject({ rfc: 'PLF180512QX4', regimen_fiscal: '626', telefono: '999 111 2233' });
+  // Served as an image that cannot run script.
+  const servido = await request.get('/identidad/logo', { headers: { autorizado: token } });
+  expect(servido.headers()['content-security-policy']).toContain('sandbox');
+  expect(servido.headers()['content-type']).toBe('image/svg+xml');
 });
 
 test('el administrador guarda los ajustes y los vuelve a leer', async ({ page, request }) => {

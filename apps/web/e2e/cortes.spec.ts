@@ -1,7 +1,8 @@
 // Cortes de caja (issue 17) in Chromium: a collector records a corte at 390 px (running total and difference, a
 // reason beyond the tolerance, a send whose answer is lost kept and resent after a reload, recorded once), an ADMIN
 // approves and rejects at 1280 px, the comprobante prints to one PDF page with its figures, and the screens pass axe
-// at both widths.
+// at both widths. The machine sells one by one (POR_VENTA): its cash is owed for the sales recorded in the period, and
+// the form, the list and the comprobante name the pair that does not reconcile (issue 43).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -21,6 +22,22 @@ const COLECTOR = { username: `colector${run.toLowerCase()}`, password: 'colector
 const SHOTS = '/tmp/w17-shots';
 let maquina: { id_maquina: number; nombre: string };
 let idColector: number;
+/** Water by the liter at $0.50 (1 L a unit), and the VENTA category, for the machine's sales. */
+let agua: number;
+let categoriaVenta: number;
+
+/** Records a sale of `litros` liters of water at $0.50 on the machine, now: what its next corte owes. */
+async function venta(request: Parameters<typeof adminToken>[0], litros: number) {
+  await apiOne(request, await adminToken(request), '/venta/maquina/new', {
+    ventas_maquina: {
+      id_maquina: maquina.id_maquina,
+      id_producto: agua,
+      cantidad: litros,
+      precio_unitario: 0.5,
+    },
+    transacciones: { id_categoria_transaccion: categoriaVenta, descripcion: 'Venta', monto: litros * 0.5 },
+  });
+}
 
 /** A URL row for a screen, made or found (the e2e server is shared by every spec of the run). */
 async function urlDe(request: Parameters<typeof adminToken>[0], token: string, ruta: string) {
@@ -41,6 +58,20 @@ test.beforeAll(async ({ request }) => {
     precio_litro: 0.5,
     lectura_inicial: 1000,
   });
+  agua = (
+    await apiOne<{ id_producto: number }>(request, token, '/producto/new', {
+      nombre: `Agua por litro ${run}`,
+      precio: 0.5,
+      stock: 1_000_000,
+      litros_por_unidad: 1,
+    })
+  ).id_producto;
+  const categorias = await apiCall<{ id_categoria_transaccion: number; clase: string }>(
+    request,
+    token,
+    '/cat/categorias/trans',
+  );
+  categoriaVenta = categorias.find((c) => c.clase === 'VENTA')?.id_categoria_transaccion ?? 0;
   const modulo = await apiOne(request, token, '/rolmod/modulos/new', {
     nombre: `Cobranza ${run}`,
     icono: 'bi-cash',
@@ -80,7 +111,6 @@ async function loginColector(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/cortes$/);
 }
 
-/** A corte recorded by the ADMIN for the collector: 100 L at $0.50 and one $50 bill, so it squares. */
 /** Money as the screens write it: "$ 1,234.50". */
 const pesos = (n: number) =>
   `$ ${n.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -91,17 +121,31 @@ async function enManoDelColector(request: Parameters<typeof adminToken>[0]) {
   return filas.find((f) => f.id_colector === idColector);
 }
 
-async function corteCuadrado(request: Parameters<typeof adminToken>[0]) {
+/**
+ * A corte recorded by the ADMIN for the collector after 100 L more sold at $0.50: its meter reads what the period's
+ * sales imply and its box holds what they owe (in $50 bills), so it squares; `efectivo` and `motivo` make one that
+ * does not. A rejected corte's sales fall into the next one's period, so the amounts come from the server's own.
+ */
+async function corteCuadrado(
+  request: Parameters<typeof adminToken>[0],
+  efectivo: (monto: number) => Record<string, number> = (monto) => ({ b50: monto / 50 }),
+  motivo?: string,
+) {
+  await venta(request, 100);
   const token = await adminToken(request);
-  const inicio = await apiOne<{ lectura_anterior: number }>(request, token, '/corte/inicio', {
-    id_maquina: maquina.id_maquina,
-  });
+  const inicio = await apiOne<{ lectura_anterior: number; ventas_monto: number; ventas_litros: number }>(
+    request,
+    token,
+    '/corte/inicio',
+    { id_maquina: maquina.id_maquina },
+  );
   return apiOne<{ id_corte: number }>(request, token, '/corte/new', {
     id_maquina: maquina.id_maquina,
     id_colector: idColector,
     clave: crypto.randomUUID(),
-    lectura: inicio.lectura_anterior + 100,
-    efectivo: { b50: 1 },
+    lectura: inicio.lectura_anterior + inicio.ventas_litros,
+    efectivo: efectivo(inicio.ventas_monto),
+    ...(motivo ? { motivo } : {}),
   });
 }
 
@@ -117,6 +161,8 @@ test('un colector registra un corte a 390 px; el envío sin respuesta se reenví
   page,
   request,
 }) => {
+  // 400 L sold at $0.50: the corte owes $200.00.
+  await venta(request, 400);
   const errors = consoleErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginColector(page);
@@ -186,8 +232,9 @@ test('un colector registra un corte a 390 px; el envío sin respuesta se reenví
   const hecho = page.getByRole('status').filter({ hasText: /Corte #\d+ registrado\./ });
   await expect(hecho).toBeVisible();
   expect(perdidos).toBe(2);
-  // POR_VENTA: the meter, the sales recorded and the cash side by side.
-  await expect(hecho.getByRole('table')).toContainText('Según las ventas');
+  // POR_VENTA: the meter, the sales recorded and the cash side by side; $49.50 short of the sales, the meter agreeing.
+  await expect(hecho.getByRole('table').first()).toContainText('Según las ventas');
+  await expect(hecho.getByTestId('corte-cuadre').first()).toHaveText('No cuadra: Efectivo contra ventas');
 
   const cortes = await cortesDeLaMaquina(request);
   expect(cortes).toHaveLength(1);
@@ -202,8 +249,16 @@ test('un colector registra un corte a 390 px; el envío sin respuesta se reenví
   await expect(
     page.getByRole('heading', { name: `Comprobante del corte #${cortes[0]?.id_corte}` }),
   ).toBeVisible();
+  // Which pair disagrees, at both widths: the cash against the sales; the meter agrees with them.
+  const cuadre = page.getByTestId('corte-cuadre');
+  const pares = page.getByTestId('corte-par');
+  await expect(cuadre).toHaveText('No cuadra: Efectivo contra ventas');
+  await expect(pares.filter({ hasText: 'Efectivo contra ventas' })).toContainText('No cuadra');
+  await expect(pares.filter({ hasText: 'Contador contra ventas' })).toContainText('Cuadra');
   await page.screenshot({ path: `${SHOTS}/comprobante-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(cuadre).toHaveText('No cuadra: Efectivo contra ventas');
+  await expect(cuadre).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/comprobante-1280.png`, fullPage: true });
   const pdf = await page.pdf({ format: 'Letter' });
   writeFileSync(`${SHOTS}/comprobante.pdf`, pdf);
@@ -226,6 +281,7 @@ test('un colector registra un corte a 390 px; el envío sin respuesta se reenví
     'Faltante $ 49.50',
     'Moneda atorada',
     'Moneda de $10 atorada en el monedero.',
+    'No cuadra: Efectivo contra ventas',
     'Pendiente',
     'Firma del colector',
     'Firma de la tienda',
@@ -242,6 +298,9 @@ test('un colector registra un corte a 390 px; el envío sin respuesta se reenví
 });
 
 test('un ADMIN aprueba y rechaza cortes pendientes a 1280 px', async ({ page, request }) => {
+  // $30.00 short of $50.00 of sales, beyond the $20.00 tolerance: it does not reconcile. Recorded first, so the one
+  // rejected below is the machine's last (only the last corte may be rejected).
+  const corto = await corteCuadrado(request, () => ({ b20: 1 }), 'MONEDA_ATORADA');
   const nuevo = () => corteCuadrado(request);
   const a = await nuevo();
   const b = await nuevo();
@@ -252,11 +311,25 @@ test('un ADMIN aprueba y rechaza cortes pendientes a 1280 px', async ({ page, re
   await expect(lista.getByLabel('Estado')).toHaveValue('PENDIENTE');
   await lista.getByLabel('Buscar').fill(maquina.nombre);
   await expect(lista.getByRole('button', { name: `Aprobar ${a.id_corte}` })).toBeVisible();
+  // Each row says whether it reconciles, or which pair does not, at both widths (a table here, cards on a phone).
+  const filaDe = (id: number) =>
+    lista.locator('tbody tr').filter({
+      has: page.locator('td[data-label="ID"]', { hasText: new RegExp(`^${id}$`) }),
+    });
+  const veredictos = async () => {
+    await expect(filaDe(a.id_corte).getByTestId('corte-cuadre')).toHaveText('Cuadra');
+    await expect(filaDe(corto.id_corte).getByTestId('corte-cuadre')).toHaveText(
+      'No cuadra: Efectivo contra ventas',
+    );
+    await expect(filaDe(corto.id_corte).getByTestId('corte-cuadre')).toBeVisible();
+  };
+  await veredictos();
   await page.screenshot({ path: `${SHOTS}/lista-1280.png`, fullPage: true });
   await checkScreen(page, 'cortes-lista', async () => {
     await expect(lista.getByRole('button', { name: `Aprobar ${a.id_corte}` })).toBeVisible();
   });
   await page.setViewportSize({ width: 390, height: 844 });
+  await veredictos();
   await page.screenshot({ path: `${SHOTS}/lista-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -347,4 +420,49 @@ test('sobrantes y faltantes por colector, máquina y mes', async ({ page, reques
   await checkScreen(page, 'cortes-resumen', async () => {
     await expect(card.getByText(maquina.nombre).first()).toBeVisible();
   });
+});
+
+test('a 390 px el aviso del corte guardado queda a la vista; «Otro» pide su descripción en lugar de las notas', async ({
+  page,
+  request,
+}) => {
+  await venta(request, 100);
+  const inicio = await apiOne<{ lectura_anterior: number; ventas_litros: number }>(
+    request,
+    await adminToken(request),
+    '/corte/inicio',
+    { id_maquina: maquina.id_maquina },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginColector(page);
+  const form = page.getByRole('form', { name: 'Registrar corte' });
+  await form
+    .getByLabel('Lectura del contador (L)')
+    .fill(String(inicio.lectura_anterior + inicio.ventas_litros));
+  // No cash in the box: the whole period's sales short, beyond the tolerance.
+  await form.getByLabel('Notas (opcional)').fill('El billetero no abrió.');
+  await form.getByLabel('Motivo de la diferencia').selectOption({ label: 'Otro' });
+  // One text box: the description takes the notes' place, and what was typed there.
+  await expect(form.getByLabel('Notas (opcional)')).toHaveCount(0);
+  await expect(form.getByLabel('Describa el motivo')).toHaveValue('El billetero no abrió.');
+  await page.screenshot({ path: `${SHOTS}/form-otro-390.png`, fullPage: true });
+
+  // The save button is at the bottom of the phone's screen; the confirmation is at the form's top.
+  await form.getByRole('button', { name: 'Guardar corte' }).click();
+  const aviso = page.getByTestId('corte-guardado');
+  await expect(aviso).toContainText(/Corte #\d+ registrado\./);
+  // Its first line, not just some of it (the page scrolls smoothly: the check waits for the scroll to end).
+  await expect(aviso.getByText(/Corte #\d+ registrado\./)).toBeInViewport({ ratio: 1 });
+  await expect(aviso).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/guardado-390.png` });
+
+  const [ultimo] = (
+    await apiCall<{ id_corte: number; motivo: string; motivo_texto: string | null; notas: string | null }>(
+      request,
+      await adminToken(request),
+      '/cortes',
+      { id_maquina: maquina.id_maquina },
+    )
+  ).sort((a, b) => b.id_corte - a.id_corte);
+  expect(ultimo).toMatchObject({ motivo: 'OTRO', motivo_texto: 'El billetero no abrió.', notas: null });
 });

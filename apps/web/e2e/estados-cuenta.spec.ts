@@ -1,8 +1,11 @@
-// Estados de cuenta (issue 18) in Chromium: an ADMIN generates last month's statements, opens a new store's (its
-// machine stood there half the month under rent plus 10 %), adds an adjustment, registers a payment and sees what is
-// pending fall, prints the statement (one Letter page, read back with unpdf) and every statement of the month (one
-// page each), looks at Rentabilidad, and closes the oldest open month, after which a payment dated in it is refused.
-// Each screen passes axe at 1280 and 390 px in both color modes.
+// Estados de cuenta (issues 18 and 43) in Chromium: an ADMIN generates last month's statements, opens a new store's
+// (its machine stood there half the month under rent plus 10 %), adds an adjustment, registers a payment (the form
+// shows what each month owes) and sees what is pending fall, prints the statement (one Letter page, read back with
+// unpdf) and this month's, where that payment settles last month, checking on paper that saldo anterior + cargos −
+// pagos recibidos = saldo al cierre, and every statement of the month (one page each), looks at Rentabilidad, and
+// closes the oldest open month, after which a payment dated in it is refused. The demo store's owner opens and prints
+// her own statement from Mi tienda (first on a phone) and reaches no other store's. Each screen passes axe at 1280
+// and 390 px in both color modes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
@@ -15,6 +18,7 @@ import {
   checkScreen,
   consoleErrors,
   loginAs,
+  submitLogin,
 } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,6 +54,45 @@ const RENTA = Math.round((600 * DIAS * 100) / diasDe(MES)) / 100;
 const TOTAL = Math.round((RENTA + 20) * 100) / 100;
 const pesos = (n: number) =>
   `${n < 0 ? '-' : ''}$ ${Math.abs(n).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The amount a text writes after `label` ('Cargos del mes $ 1,234.50' → 1234.5). */
+function cifra(texto: string, label: string) {
+  const m = new RegExp(`${label} (-?)\\$ ([\\d,]+\\.\\d{2})`).exec(texto);
+  if (!m) throw new Error(`«${label}» no tiene cifra en: ${texto}`);
+  return (m[1] ? -1 : 1) * Number((m[2] ?? '').replaceAll(',', ''));
+}
+const centavos = (n: number) => Math.round(n * 100);
+/** On a printed statement: saldo anterior + cargos del mes − pagos recibidos en el mes = saldo al cierre. */
+function identidad(texto: string) {
+  const f = {
+    anterior: cifra(texto, 'Saldo anterior'),
+    cargos: cifra(texto, 'Cargos del mes'),
+    pagos: cifra(texto, 'Pagos recibidos en el mes'),
+    saldo: cifra(texto, 'Saldo al cierre del mes'),
+  };
+  expect(centavos(f.anterior) + centavos(f.cargos) - centavos(f.pagos), JSON.stringify(f)).toBe(
+    centavos(f.saldo),
+  );
+  return f;
+}
+/** The statement's pdf, one Letter page, as one line of text. */
+async function textoImpreso(page: Page, archivo: string) {
+  const pdf = await page.pdf({ format: 'Letter' });
+  writeFileSync(`${SHOTS}/${archivo}`, pdf);
+  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: false,
+  });
+  expect(totalPages, 'el estado de cuenta cabe en una hoja').toBe(1);
+  return (text[0] ?? '').replace(/\s+/g, ' ');
+}
+/** On screen: the closing balance is what the months still owed at the close (the table's rows add up to it). */
+async function adeudosCuadran(page: Page) {
+  const tabla = page.getByRole('region', { name: /^Lo que cada mes debía al cierre de / });
+  const celdas = await tabla.locator('tbody td[data-label="Pendiente al cierre"]').allTextContents();
+  const suma = celdas.reduce((s, c) => s + centavos(cifra(`x ${c}`, 'x')), 0);
+  const saldo = cifra(`x ${await page.getByTestId('estado-saldo').textContent()}`, 'x');
+  expect(suma).toBe(centavos(saldo));
+  await expect(tabla.locator('tfoot')).toContainText(pesos(saldo));
+}
 
 let id_tienda = 0;
 
@@ -139,14 +182,14 @@ test('genera los estados de cuenta del mes anterior y abre el de la tienda', asy
   await exito(page, /^Se generaron? \d+ estados? de cuenta\.$/);
   const fila = filaTienda(page);
   await expect(fila).toHaveCount(1);
-  // ventas, comisión, ajustes, total, pagado, pendiente
+  // The statement's identity, then what the month owes today.
   for (const [col, valor] of [
     ['Ventas', 200],
-    ['Comisión', TOTAL],
-    ['Ajustes', 0],
-    ['Total', TOTAL],
-    ['Pagado', 0],
-    ['Pendiente', TOTAL],
+    ['Saldo anterior', 0],
+    ['Cargos del mes', TOTAL],
+    ['Pagos recibidos en el mes', 0],
+    ['Saldo al cierre', TOTAL],
+    ['Pendiente hoy', TOTAL],
   ] as const)
     await expect(fila.locator(`td[data-label="${col}"]`), col).toHaveText(pesos(valor));
   await page.getByRole('searchbox').fill(run);
@@ -160,6 +203,11 @@ test('genera los estados de cuenta del mes anterior y abre el de la tienda', asy
   const csv = await readFile(await archivo.path(), 'utf8');
   expect(csv).toContain(TIENDA);
   expect(csv).not.toContain('Abarrotes Doña Mary');
+  // The same words and the same figures as the screen and the statement.
+  expect(csv).toContain(
+    'Saldo anterior,Cargos del mes,Pagos recibidos en el mes,Saldo al cierre,Aplicado al mes (hoy),Pendiente del mes (hoy)',
+  );
+  expect(csv).toContain(`0.00,${TOTAL.toFixed(2)},0.00,${TOTAL.toFixed(2)},0.00,${TOTAL.toFixed(2)}`);
   await checkScreen(page, 'estados-cuenta', async (ancho) => {
     await expect(filaTienda(page).getByRole('link', { name: TIENDA })).toBeVisible();
     if (ancho === 390) await expect(page.locator('thead').first()).toBeHidden();
@@ -174,7 +222,7 @@ test('genera los estados de cuenta del mes anterior y abre el de la tienda', asy
   await expect(h.getByText(`Renta proporcional (${DIAS} de ${diasDe(MES)} días)`)).toBeVisible();
   await expect(page.getByTestId('estado-saldo')).toHaveText(pesos(TOTAL));
   await checkScreen(page, 'estado-cuenta-ver', async () => {
-    await expect(h.getByText('Saldo al cierre del mes')).toBeVisible();
+    await expect(h.getByText('Saldo al cierre del mes', { exact: true })).toBeVisible();
   });
   expect(errores).toEqual([]);
 });
@@ -210,6 +258,11 @@ test('un pago baja lo pendiente del mes más antiguo', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Registrar pago' });
   await expect(form.getByText('salda primero el mes pendiente más antiguo')).toBeVisible();
   await form.getByLabel('Tienda').selectOption({ label: TIENDA });
+  // What each month owes before the payment: last month, after the adjustment.
+  const debe = form.getByRole('region', { name: 'Lo que debe cada mes hoy' });
+  await expect(debe.locator('tbody tr')).toHaveText([
+    `${nombreMes(MES)}${pesos(TOTAL - 50)}${pesos(TOTAL - 50)}`,
+  ]);
   await form.getByLabel('Monto').fill('100');
   await form.getByLabel('Efectivo').check();
   await form.getByLabel('Referencia (opcional)').fill(`Recibo ${run}`);
@@ -229,8 +282,10 @@ test('un pago baja lo pendiente del mes más antiguo', async ({ page }) => {
 
   await page.locator('.av-secciones').getByRole('link', { name: 'Estados de cuenta' }).click();
   const fila = filaTienda(page);
-  await expect(fila.locator('td[data-label="Pagado"]')).toHaveText(pesos(100));
-  await expect(fila.locator('td[data-label="Pendiente"]')).toHaveText(pesos(TOTAL - 50 - 100));
+  // Received this month, the payment leaves last month's closing balance as it was and lowers what it owes today.
+  await expect(fila.locator('td[data-label="Pagos recibidos en el mes"]')).toHaveText(pesos(0));
+  await expect(fila.locator('td[data-label="Saldo al cierre"]')).toHaveText(pesos(TOTAL - 50));
+  await expect(fila.locator('td[data-label="Pendiente hoy"]')).toHaveText(pesos(TOTAL - 50 - 100));
   expect(errores).toEqual([]);
 });
 
@@ -253,13 +308,8 @@ test('imprime el estado de cuenta en una hoja carta y los de todo el mes, una ho
   await page.screenshot({ path: `${SHOTS}/estado-cuenta-impreso.png`, fullPage: true });
   await page.emulateMedia({ media: null });
   await page.setViewportSize({ width: 1280, height: 800 });
-  const pdf = await page.pdf({ format: 'Letter' });
-  writeFileSync(`${SHOTS}/estado-cuenta.pdf`, pdf);
-  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-    mergePages: false,
-  });
-  expect(totalPages, 'el estado de cuenta cabe en una hoja').toBe(1);
-  const texto = (text[0] ?? '').replace(/\s+/g, ' ');
+  const texto = await textoImpreso(page, 'estado-cuenta.pdf');
+  expect(identidad(texto)).toEqual({ anterior: 0, cargos: TOTAL - 50, pagos: 0, saldo: TOTAL - 50 });
   for (const t of [
     'AguaVend',
     `Estado de cuenta de ${TIENDA}, ${nombreMes(MES)}`,
@@ -270,15 +320,42 @@ test('imprime el estado de cuenta en una hoja carta y los de todo el mes, una ho
     `Renta proporcional (${DIAS} de ${diasDe(MES)} días)`,
     'Descuento por dos días sin luz',
     // The payment is dated this month: it settles last month's statement but is not among last month's payments.
-    'Sin pagos con fecha en este mes.',
-    `Pagado de este mes ${pesos(100)}`,
-    `Saldo al cierre del mes ${pesos(TOTAL - 50)}`,
-    `Pendiente de este mes ${pesos(TOTAL - 50 - 100)}`,
+    'Sin pagos recibidos en este mes.',
+    `Lo que cada mes debía al cierre de ${nombreMes(MES)}`,
     'Firma de la tienda',
   ])
     expect(texto, t).toContain(t);
   // The screen's buttons stay off the paper.
   expect(texto).not.toContain('Volver');
+
+  // This month's statement: last month's balance comes in, and the payment received now went to last month.
+  const ESTE = mesMx(0);
+  const token0 = await adminToken(request);
+  const generado = await request.post('/estado-cuenta/generar', {
+    data: { mes: ESTE },
+    headers: { autorizado: token0 },
+  });
+  expect(generado.ok()).toBe(true);
+  await page.goto(`/dashboard/estados-cuenta/ver?tienda=${id_tienda}&mes=${ESTE}`);
+  const pago = page
+    .getByRole('region', { name: 'Pagos recibidos en el mes' })
+    .locator('tbody tr', { hasText: `Recibo ${run}` });
+  await expect(pago.locator('td[data-label="Se aplicó a"]')).toHaveText(`${nombreMes(MES)}: ${pesos(100)}`);
+  await adeudosCuadran(page);
+  await checkScreen(page, 'estado-cuenta-pago-anterior', async () => {
+    await expect(pago).toBeVisible();
+  });
+  await page.getByRole('link', { name: 'Imprimir' }).click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.screenshot({ path: `${SHOTS}/estado-cuenta-pago-anterior-impreso.png`, fullPage: true });
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const esteMes = await textoImpreso(page, 'estado-cuenta-pago-anterior.pdf');
+  const f = identidad(esteMes);
+  expect([f.anterior, f.pagos]).toEqual([TOTAL - 50, 100]);
+  expect(esteMes).toContain(`${nombreMes(MES)}: ${pesos(100)}`);
 
   // Every store's statement of the month: one page each, in the list's order.
   const token = await adminToken(request);
@@ -346,4 +423,80 @@ test('cierra el mes abierto más antiguo; después un pago fechado en él se rec
   await popup.locator('.swal2-confirm').click();
   // The refused call is the page's only complaint.
   expect(errores.filter((e) => !e.includes('409'))).toEqual([]);
+});
+
+test('la tienda abre e imprime sus estados de cuenta desde Mi tienda, y solo los suyos', async ({
+  page,
+  request,
+}) => {
+  // The demo's store owner: Abarrotes Doña Mary is paid on the 5th for the month before. The admin's session goes.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/login');
+  await submitLogin(page, 'tienda', 'demo12345');
+  await expect(page).toHaveURL(/\/dashboard\/mi-tienda$/);
+  // On a phone the statements come first, before the sales of the period.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const estados = page.getByRole('region', { name: 'Estados de cuenta y pagos' });
+  const ventas = page.getByRole('heading', { name: 'Ventas por día', exact: true });
+  await expect(estados).toBeVisible();
+  await expect(ventas).toBeVisible();
+  const [arriba, abajo] = [await estados.boundingBox(), await ventas.boundingBox()];
+  expect(arriba && abajo && arriba.y < abajo.y, 'los estados de cuenta, antes que las ventas').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await estados.getByRole('link', { name: `Ver el estado de cuenta de ${nombreMes(MES)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/mi-tienda/estado\\?tienda=\\d+&mes=${MES}$`));
+  const hojaMary = page.getByRole('article', {
+    name: `Estado de cuenta de Abarrotes Doña Mary, ${nombreMes(MES)}`,
+  });
+  await expect(hojaMary).toBeVisible();
+  // Read-only: no adjustments here.
+  await expect(page.getByRole('form', { name: 'Agregar ajuste' })).toHaveCount(0);
+  // Last month's payment, received on its 5th, went to the month before.
+  await expect(
+    hojaMary
+      .getByRole('region', { name: 'Pagos recibidos en el mes' })
+      .locator('td[data-label="Se aplicó a"]'),
+  ).toContainText(`${nombreMes(mesMx(-2))}: `);
+  await adeudosCuadran(page);
+  const id_mary = Number(new URL(page.url()).searchParams.get('tienda'));
+  await checkScreen(page, 'mi-tienda-estado', async () => {
+    await expect(hojaMary).toBeVisible();
+  });
+
+  await page.getByRole('link', { name: 'Imprimir' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/mi-tienda/estado/imprimir\\?tienda=${id_mary}&mes=${MES}$`),
+  );
+  await expect(hojaMary).toBeVisible();
+  await checkScreen(page, 'mi-tienda-estado-imprimir', async () => {
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  });
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.screenshot({ path: `${SHOTS}/mi-tienda-estado-impreso.png`, fullPage: true });
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const texto = await textoImpreso(page, 'mi-tienda-estado.pdf');
+  expect(texto).toContain(`Estado de cuenta de Abarrotes Doña Mary, ${nombreMes(MES)}`);
+  const f = identidad(texto);
+  expect(f.pagos).toBeGreaterThan(0);
+
+  // Another store's statement: the server answers 404 to her, and the page says there is none to show.
+  const propio = (
+    await request
+      .post('/users/login', { data: { username: 'tienda', password: 'demo12345' } })
+      .then((r) => r.json())
+  ).token as string;
+  const ajena = await request.post('/estado-cuenta/ver', {
+    data: { id_tienda, mes: MES },
+    headers: { autorizado: propio },
+  });
+  expect(ajena.status()).toBe(404);
+  await page.goto(`/dashboard/mi-tienda/estado?tienda=${id_tienda}&mes=${MES}`);
+  await expect(
+    page.getByText('No hay estado de cuenta de esa tienda para ese mes; genérelo primero.'),
+  ).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect(errores.filter((e) => !e.includes('404'))).toEqual([]);
 });

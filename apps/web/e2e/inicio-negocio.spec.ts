@@ -515,3 +515,89 @@ test('Inicio abre con menos de 200 KB de JavaScript comprimido, gráficas inclui
   console.log(`Con el panel de una máquina: ${(conPanel / 1024).toFixed(1)} KB recibidos (brotli)`);
   await contexto.close();
 });
+
+type AlertaInicio = { mensaje: string; maquina: string | null; inicio: string };
+type Atencion = {
+  alertas_abiertas: number;
+  alertas: AlertaInicio[];
+  sin_reportar: AlertaInicio[];
+  cortes_pendientes: number | null;
+};
+type Efectivo = {
+  sobrantes_faltantes: {
+    filas: { nombre: string; sobrantes: number; faltantes: number; diferencia: number }[];
+    totales: { sobrantes: number; faltantes: number; diferencia: number } | null;
+  } | null;
+  efectivo_en_mano: { colector: string; en_mano: number }[] | null;
+};
+
+// Issue 43: what needs attention opens Inicio (first after the header on a phone), then the figures; the cash side
+// shows the same figures as the API the linked screens read, for the administrator and for the demo operator.
+for (const [quien, cuenta] of [
+  ['el administrador', E2E_ADMIN],
+  ['el operador', DEMO_OPERADOR],
+] as const) {
+  test(`${quien}: lo que pide atención primero, luego las cifras y el efectivo (390 y 1280 px)`, async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, cuenta.username, cuenta.password);
+    const token = await tokenOf(page);
+    const atencion = await apiOne<Atencion>(request, token, '/negocio/atencion', {});
+    const efectivo = await apiOne<Efectivo>(request, token, '/negocio/efectivo', periodoDe('mes'));
+    const bloque = region(page, 'Requiere atención');
+    const nombre = quien === 'el administrador' ? 'inicio-atencion-admin' : 'inicio-atencion-operador';
+    await checkScreen(page, nombre, async (width) => {
+      await expect(bloque.getByTestId('atencion-alertas')).toContainText(
+        new RegExp(`^${entero(atencion.alertas_abiertas)}\\s*Alertas abiertas`),
+      );
+      for (const a of atencion.sin_reportar) {
+        await expect(
+          bloque.getByTestId('atencion-sin-reportar').getByRole('link', { name: a.mensaje }),
+        ).toBeVisible();
+      }
+      if (atencion.cortes_pendientes !== null) {
+        await expect(bloque.getByTestId('atencion-cortes')).toContainText(
+          new RegExp(`^${entero(atencion.cortes_pendientes)}\\s*Cortes por aprobar`),
+        );
+        await expect(bloque.getByRole('link', { name: 'Ver los cortes por aprobar' })).toHaveAttribute(
+          'href',
+          '/dashboard/cortes?seccion=lista&estado=PENDIENTE',
+        );
+      }
+      // The first content after the header, above the period and the figures.
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const caja = await bloque.boundingBox();
+      const filtro = await periodo(page).boundingBox();
+      expect(caja && h1 && filtro).toBeTruthy();
+      expect(caja!.y).toBeGreaterThan(h1!.y);
+      expect(caja!.y).toBeLessThan(filtro!.y);
+      const siguiente = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => h.nextElementSibling?.getAttribute('aria-labelledby'));
+      expect(siguiente).toBe('inicio-atencion');
+      if (width === 390) expect(caja!.y).toBeLessThan(844);
+
+      const sf = efectivo.sobrantes_faltantes;
+      if (sf) {
+        const tabla = page.getByTestId('inicio-sobrantes');
+        for (const f of sf.filas) {
+          await expect(tabla.getByRole('row', { name: new RegExp(f.nombre) })).toContainText(
+            dinero(f.faltantes),
+          );
+        }
+        if (sf.totales) await expect(tabla.locator('tfoot')).toContainText(dinero(sf.totales.faltantes));
+        await expect(tabla.getByRole('link', { name: 'Ver sobrantes y faltantes' })).toHaveAttribute(
+          'href',
+          /seccion=resumen&por=colector/,
+        );
+      }
+      const enMano = efectivo.efectivo_en_mano?.filter((f) => f.en_mano !== 0) ?? [];
+      for (const f of enMano) {
+        await expect(
+          page.getByTestId('inicio-en-mano').getByRole('row', { name: new RegExp(f.colector) }),
+        ).toContainText(dinero(f.en_mano));
+      }
+    });
+  });
+}

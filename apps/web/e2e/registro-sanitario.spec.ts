@@ -2,7 +2,8 @@
 // (shown red with the value named) and a laboratory analysis with its PDF report attached, downloads the report,
 // edits an entry; on the machine's care page sees a consumable past its life (red), replaces it, adds and removes
 // another, adds a task and sees an overdue one in red; prints the expediente sanitario to PDF and reads its text
-// back; deletes an entry. Each screen passes axe at 1280 and 390 px in both color modes.
+// back, headed by the business's identity (issue 43), not the product's name; deletes an entry. Each screen passes
+// axe at 1280 and 390 px in both color modes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -16,6 +17,7 @@ import {
   expectPhoneCard,
   loginAs,
 } from './helpers.ts';
+import { pdfPages } from './pdf-text.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -321,7 +323,6 @@ test('el expediente sanitario se imprime en PDF con sus entradas, rangos e infor
   expect(totalPages).toBeGreaterThanOrEqual(1);
   const texto = text.replace(/\s+/g, ' ');
   for (const t of [
-    'AguaVend',
     `Expediente sanitario de ${MAQUINA}`,
     TIENDA,
     'Calle 60',
@@ -346,6 +347,34 @@ test('el expediente sanitario se imprime en PDF con sus entradas, rangos e infor
   // The screen's controls stay off the paper.
   expect(texto).not.toContain('Imprimir');
   expect(texto).not.toContain('Registro sanitario Inicio');
+
+  // In the business's name (issue 43), at either width: its logo, name, razón social, RFC and address head the page;
+  // the product's name is only the small "Hecho con" line. Compared without spaces (Chromium places kerned runs apart).
+  await expect(hoja.getByRole('img', { name: 'Logotipo de Agua Pura La Fuente' })).toBeVisible();
+  const plano = (t: string) => t.replace(/\s+/g, '');
+  for (const ancho of [390, 1280]) {
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    const impreso = await page.pdf({ format: 'Letter' });
+    writeFileSync(`${SHOTS}/registro-sanitario-expediente-${ancho}.pdf`, impreso);
+    const primera = plano(pdfPages(impreso)[0] ?? '');
+    expect(primera.startsWith(plano('Agua Pura La Fuente')), `${ancho} px: ${primera.slice(0, 80)}`).toBe(
+      true,
+    );
+    for (const t of [
+      'Purificadora La Fuente S.A. de C.V.',
+      'RFC PLF180512QX4',
+      'Régimen 601 · General de Ley Personas Morales',
+      'Calle 62 No. 415, Centro, C.P. 97000, Mérida, Yucatán',
+      'Tel. 999 923 4510',
+      'Hecho con AguaVend',
+    ])
+      expect(primera, `${ancho} px`).toContain(plano(t));
+    expect(primera.match(/AguaVend/g), `${ancho} px`).toEqual(['AguaVend']);
+    expect(primera.indexOf(plano('Agua Pura La Fuente'))).toBeLessThan(
+      primera.indexOf(plano(`Expediente sanitario de ${MAQUINA}`)),
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect(errores).toEqual([]);
 });
 

@@ -159,7 +159,13 @@ test('se abre una tienda desde la lista, se coloca una máquina y se mueve a otr
   // Placed five days ago at the store's address.
   const maquinas = seccion(page, 'Máquinas');
   await maquinas.getByRole('button', { name: 'Colocar máquina' }).click();
-  await dialogo(page).getByLabel('Máquina', { exact: true }).selectOption({ label: MAQUINA });
+  // Each machine says where it stands now (issue 43): this one, nowhere yet.
+  await dialogo(page)
+    .getByLabel('Máquina', { exact: true })
+    .selectOption({ label: `${MAQUINA} · sin colocar` });
+  await expect(dialogo(page).getByTestId('colocar-donde-esta')).toHaveText(
+    'Esta máquina no está colocada en ninguna tienda.',
+  );
   await dialogo(page)
     .getByLabel('Domicilio', { exact: true })
     .selectOption({ label: 'Calle 60 S/N, Centro, Mérida' });
@@ -202,6 +208,30 @@ test('se abre una tienda desde la lista, se coloca una máquina y se mueve a otr
       visible: width > 575,
     });
   });
+  // Placing it from store A again: the dialog says where it stands, and asks before moving it (declined: nothing
+  // is sent and the dialog stays as it was).
+  await page.goto(`/dashboard/tienda/${tiendaA}`);
+  await seccion(page, 'Máquinas').getByRole('button', { name: 'Colocar máquina' }).click();
+  await dialogo(page)
+    .getByLabel('Máquina', { exact: true })
+    .selectOption({ label: `${MAQUINA} · en ${TIENDA_B} desde el ${dia(0).tecleado}` });
+  await expect(dialogo(page).getByTestId('colocar-donde-esta')).toContainText(
+    `Ahora está en ${TIENDA_B} (Calle 47 S/N, Centro, Mérida) desde el ${dia(0).tecleado}.`,
+  );
+  await dialogo(page)
+    .getByLabel('Domicilio', { exact: true })
+    .selectOption({ label: 'Calle 60 S/N, Centro, Mérida' });
+  const ubicar = page.waitForRequest('**/maquina/ubicar', { timeout: 1500 }).catch(() => null);
+  await dialogo(page).getByRole('button', { name: 'Guardar Cambios' }).click();
+  const pregunta = page.locator('.swal2-popup');
+  await expect(pregunta.locator('.swal2-html-container')).toHaveText(
+    `${MAQUINA} está en ${TIENDA_B} desde el ${dia(0).tecleado}. Al colocarla aquí, esa colocación termina el día anterior. ¿Moverla?`,
+  );
+  await pregunta.locator('.swal2-cancel').click();
+  expect(await ubicar).toBeNull();
+  await expect(dialogo(page)).toBeVisible();
+  await dialogo(page).getByRole('button', { name: 'Cancelar' }).click();
+
   // The refused move's 409 is the browser's only complaint.
   expect(errores.filter((e) => !e.includes('status of 409'))).toEqual([]);
 });

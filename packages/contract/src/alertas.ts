@@ -45,6 +45,11 @@ export const AlertaFilaSchema = z.object({
   id_producto: z.number().nullable(),
   producto: z.string().nullable(),
   abierta: z.date(),
+  /**
+   * When the condition began (issue 43): the last sale or corte of a silent machine, the corte out of tolerance, the
+   * reading's day, the day after a task fell due; `abierta` where the data cannot tell (stock, wear by liters).
+   */
+  inicio: z.date(),
   /** Null while the condition holds. */
   cerrada: z.date().nullable(),
   /** Whether the signed-in user marked it read. */

@@ -158,6 +158,29 @@ export const IdCorteSchema = z.object({ id_corte: id() });
 export const CorteDecisionSchema = z.object({ id_corte: id(), motivo: textoOpcional(255) });
 export const CorteRechazoSchema = z.object({ id_corte: id(), motivo: texto(m.motivoRechazoRequerido, 255) });
 
+/**
+ * The pairs a corte compares: a POR_CORTE corte its cash with its meter (liters × price); a POR_VENTA corte its cash
+ * with the sales recorded in its period, and its meter with the liters those sales imply. A corte reconciles
+ * ('Cuadra') only when no pair disagrees.
+ */
+export const PARES_CUADRE = ['EFECTIVO_CONTADOR', 'EFECTIVO_VENTAS', 'CONTADOR_VENTAS'] as const;
+export type ParCuadre = (typeof PARES_CUADRE)[number];
+
+/** The pairs of a corte that disagree, from the figures the server stored with it (empty: it reconciles). */
+export const paresQueNoCuadran = (c: {
+  modo_venta: ModoVenta;
+  fuera_de_tolerancia: boolean;
+  litros_fuera_de_tolerancia: boolean;
+}): ParCuadre[] =>
+  c.modo_venta === 'POR_CORTE'
+    ? c.fuera_de_tolerancia
+      ? ['EFECTIVO_CONTADOR']
+      : []
+    : [
+        ...(c.fuera_de_tolerancia ? (['EFECTIVO_VENTAS'] as const) : []),
+        ...(c.litros_fuera_de_tolerancia ? (['CONTADOR_VENTAS'] as const) : []),
+      ];
+
 export const CorteFilaSchema = z.object({
   id_corte: z.number(),
   id_maquina: z.number(),
@@ -185,9 +208,18 @@ export const CorteFilaSchema = z.object({
   notas: z.string().nullable(),
   estado: z.enum(ESTADOS_CORTE),
   motivo_rechazo: z.string().nullable(),
-  /** For POR_VENTA machines: the sales recorded in the corte's period, their money and the liters they imply. */
+  /**
+   * For POR_VENTA machines (null for POR_CORTE): the sales recorded in the corte's period, their money (the corte's
+   * `esperado`) and the liters they imply; the meter's liters minus those, the allowed difference (max(1 % of the
+   * metered liters, 5 L), contract §9) and whether it is beyond it.
+   */
   ventas_monto: z.number().nullable(),
   ventas_litros: z.number().nullable(),
+  diferencia_litros: z.number().nullable(),
+  tolerancia_litros: z.number().nullable(),
+  litros_fuera_de_tolerancia: z.boolean(),
+  /** The first corte of a POR_VENTA machine without a starting reading: its reading is the meter's base (0 L). */
+  lectura_base: z.boolean(),
   /** The sale a POR_CORTE corte recorded. */
   id_venta_maquina: z.number().nullable(),
   id_deposito: z.number().nullable(),
@@ -214,9 +246,17 @@ export const CorteInicioSchema = z.object({ id_maquina: id() });
 export const CorteInicioFilaSchema = z.object({
   id_maquina: z.number(),
   modo_venta: z.enum(MODOS_VENTA),
-  lectura_anterior: z.number(),
+  /**
+   * The previous corte's reading, or the machine's starting reading; null when the machine has neither (decision 023,
+   * addendum of 2026-11-28): a POR_CORTE machine cannot record its first corte then, a POR_VENTA machine's first
+   * corte takes its reading as the base.
+   */
+  lectura_anterior: z.number().nullable(),
   precio_litro: z.number().nullable(),
   fecha_anterior: z.date().nullable(),
+  /** POR_VENTA: the sales recorded since the previous corte until now (the form's expected cash); null otherwise. */
+  ventas_monto: z.number().nullable(),
+  ventas_litros: z.number().nullable(),
   tolerancia_monto: z.number(),
   tolerancia_porcentaje: z.number(),
 });
@@ -242,6 +282,10 @@ export const CortesResumenFilaSchema = z.object({
   faltantes: z.number(),
   diferencia: z.number(),
   fuera_de_tolerancia: z.number(),
+  /** Cortes that did not reconcile, by pair (PARES_CUADRE). */
+  efectivo_contador: z.number(),
+  efectivo_ventas: z.number(),
+  contador_ventas: z.number(),
 });
 
 export const DepositoNuevoSchema = z.object({

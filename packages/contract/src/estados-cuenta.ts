@@ -38,9 +38,20 @@ export const EstadoCuentaSchema = z.object({
   ventas: z.number(),
   comision: z.number(),
   ajustes: z.number(),
-  /** comision + ajustes: what the store is owed for the month. */
+  /** comision + ajustes: what the store is owed for the month ("Cargos del mes"). */
   total: z.number(),
-  /** The part of `total` the store's payments have settled, oldest month first. */
+  /**
+   * The statement's arithmetic, the same on screen, paper and export (issue 43):
+   * saldo_anterior + total − pagos_mes = saldo. `saldo_anterior`: earlier months' charges less payments dated before
+   * the month; `pagos_mes`: payments dated in the month ("Pagos recibidos en el mes"); `saldo`: owed at its close.
+   */
+  saldo_anterior: z.number(),
+  pagos_mes: z.number(),
+  saldo: z.number(),
+  /**
+   * Today, after every payment so far (each to the oldest month first): the part of `total` already settled and
+   * what this month still owes. Not part of the identity above: a payment received in a later month settles it.
+   */
   pagado: z.number(),
   pendiente: z.number(),
   cerrado: z.boolean(),
@@ -89,7 +100,10 @@ export const EstadoDetalleSchema = z.object({
   ajustes: z.array(
     z.object({ id_ajuste: z.number(), monto: z.number(), motivo: z.string(), fecha_creacion: z.date() }),
   ),
-  /** Payments dated in the month. */
+  /**
+   * Payments dated in the month ("Pagos recibidos en el mes"), each with where it went: the months up to this one it
+   * settled, oldest first, and what was left over at the month's close (`sin_aplicar`, a credit for later months).
+   */
   pagos: z.array(
     z.object({
       id_pago: z.number(),
@@ -97,12 +111,23 @@ export const EstadoDetalleSchema = z.object({
       monto: z.number(),
       metodo: z.string(),
       referencia: z.string().nullable(),
+      aplicado: z.array(z.object({ mes: z.string(), monto: z.number() })),
+      sin_aplicar: z.number(),
     }),
   ),
-  /** What was owed before the month (earlier statements and adjustments less earlier payments). */
+  /** What was owed before the month (earlier statements and adjustments less earlier payments): `estado.saldo_anterior`. */
   saldo_anterior: z.number(),
-  /** saldo_anterior + total − the month's payments: what is owed at the month's end. */
+  /** saldo_anterior + total − the month's payments: what is owed at the month's end (`estado.saldo`). */
   saldo: z.number(),
+  /**
+   * What each month up to this one still owed at this month's close (payments dated up to then, oldest month
+   * first): every month with something pending, and this one always. Σ pendiente − a_favor = saldo.
+   */
+  adeudos: z.array(
+    z.object({ mes: z.string(), cargos: z.number(), aplicado: z.number(), pendiente: z.number() }),
+  ),
+  /** Payments up to the close that no month up to this one needed (a credit): 0 almost always. */
+  a_favor: z.number(),
   dias_mes: z.number(),
 });
 export type EstadoDetalle = z.infer<typeof EstadoDetalleSchema>;

@@ -16,8 +16,8 @@ export const MaquinaSchema = z.object({
   modo_venta: z.enum(MODOS_VENTA),
   /** The price per liter in force now (it changes at a corte), null until one is set. */
   precio_litro: z.number().nullable(),
-  /** The meter's reading before the first corte. */
-  lectura_inicial: z.number(),
+  /** The meter's reading before the first corte; null when it was not recorded. */
+  lectura_inicial: z.number().nullable(),
 });
 export type Maquina = z.infer<typeof MaquinaSchema>;
 
@@ -27,8 +27,11 @@ export const MaquinaNuevaSchema = z.object({
   modo_venta: z.enum(MODOS_VENTA, { error: mensajes.cortes.modoVentaInvalido }).default('POR_VENTA'),
   /** Set here until the machine's first corte; from then on a corte changes it (contract §8). */
   precio_litro: tasa().nullish(),
-  /** Likewise fixed by the first corte. */
-  lectura_inicial: lectura().default(0),
+  /**
+   * Likewise fixed by the first corte. Left out: not recorded (null), which a POR_CORTE machine needs before its first
+   * corte (decision 023, addendum of 2026-11-28).
+   */
+  lectura_inicial: lectura().nullable().default(null),
 });
 export type MaquinaNueva = z.input<typeof MaquinaNuevaSchema>;
 /**
@@ -38,7 +41,7 @@ export type MaquinaNueva = z.input<typeof MaquinaNuevaSchema>;
 export const MaquinaEditarSchema = MaquinaNuevaSchema.extend({
   id_maquina: id(),
   modo_venta: z.enum(MODOS_VENTA, { error: mensajes.cortes.modoVentaInvalido }).optional(),
-  lectura_inicial: lectura().optional(),
+  lectura_inicial: lectura().nullish(),
 });
 export type MaquinaEditar = z.input<typeof MaquinaEditarSchema>;
 

@@ -140,6 +140,10 @@ export const mensajes = {
       claveEditar: 'Contraseña (déjela vacía para conservar la actual)',
       maquinas: 'Máquinas en las que trabaja',
       maquinasAyuda: 'Marque todas las máquinas que el usuario atiende.',
+      /** Saving a user with no machine asks first (issue 43): they would vanish from every machine's list. */
+      sinMaquinasConfirmar:
+        'El usuario no tendrá ninguna máquina asignada: no aparecerá en la lista de usuarios de ninguna máquina y, si no es administrador, no verá ninguna máquina. ¿Guardarlo así?',
+      guardarSinMaquinas: 'Sí, guardar sin máquinas',
       email: 'Email',
       activo: 'Activo',
       activoSi: '1 - Activo',
@@ -479,6 +483,31 @@ export const mensajes = {
     colTienda: 'Tienda',
     verTodasTiendas: (n: number) => `Ver las ${n} tiendas`,
     abrirTienda: (nombre: string) => `Ver la tienda ${nombre}`,
+    /** What needs attention, first on a phone (issue 43): open alerts, cortes waiting, silent machines. */
+    atencion: 'Requiere atención',
+    alertasAbiertas: 'Alertas abiertas',
+    verAlertas: 'Ver las alertas abiertas',
+    cortesPorAprobar: 'Cortes por aprobar',
+    verCortesPorAprobar: 'Ver los cortes por aprobar',
+    sinReportar: 'Máquinas sin ventas o sin cortes',
+    todasReportan: 'Todas las máquinas registran ventas y cortes.',
+    sinAlertas: 'Sin alertas abiertas.',
+    desdeEl: (cuando: string) => `Desde el ${cuando}`,
+    /** The cash side (issue 43): sobrantes y faltantes of the period by collector, and the cash each one holds. */
+    efectivo: 'Efectivo',
+    sobrantesFaltantes: 'Sobrantes y faltantes del periodo',
+    verSobrantesFaltantes: 'Ver sobrantes y faltantes',
+    sinCortesPeriodo: 'Sin cortes en el periodo.',
+    efectivoEnMano: 'Efectivo en mano',
+    verDepositos: 'Ver depósitos y efectivo en mano',
+    sinEfectivoEnMano: 'Nadie tiene efectivo por depositar.',
+    colColector: 'Colector',
+    colSobrantes: 'Sobrantes',
+    colFaltantes: 'Faltantes',
+    colDiferencia: 'Diferencia',
+    colEnMano: 'En mano',
+    colCortesSinDepositar: 'Cortes sin depositar',
+    total: 'Total',
   },
   /** Reportes (issue 16): the business's sales and expenses by one dimension, for a period against the previous one. */
   reportes: {
@@ -541,6 +570,8 @@ export const mensajes = {
     piezasInvalidas: 'Las piezas deben ser un número entero entre 0 y 100,000.',
     precioLitroInvalido: 'El precio por litro debe ser mayor a 0 con máximo 4 decimales.',
     sinPrecioLitro: 'La máquina no tiene precio por litro. Regístrelo en Catálogos antes del primer corte.',
+    sinLecturaInicial:
+      'La máquina cobra por litros y no tiene lectura inicial del contador. Regístrela en Catálogos antes del primer corte.',
     sinProductoAgua:
       'Falta elegir el producto de agua por litro en Ajustes; la venta de un corte se registra con ese producto.',
     sinCategoriaVenta: 'Falta la categoría VENTA; la venta de un corte se registra con ella.',
@@ -607,6 +638,56 @@ export const mensajes = {
     rangoInvalido: 'El límite debe ser un número de 0 en adelante, con máximo 2 decimales.',
     rangoAlReves: 'El máximo no puede ser menor que el mínimo.',
     cuotaInvalida: 'La cuota debe ser un número entero de MiB entre 1 y 1,000,000.',
+  },
+  /** The business's identity on printed pages (issue 43, contract/src/identidad.ts). */
+  identidad: {
+    guardada: 'Los datos del negocio se han guardado correctamente.',
+    nombreComercialRequerido: 'Indique el nombre comercial del negocio.',
+    razonSocialRequerida: 'Indique la razón social del negocio.',
+    rfcRequerido: 'El RFC es obligatorio.',
+    rfcFormato:
+      'El RFC debe tener 12 caracteres (persona moral: 3 letras, la fecha AAMMDD y 3 de homoclave) o 13 (persona física: 4 letras, la fecha y 3 de homoclave).',
+    rfcGenerico: 'Un RFC genérico no identifica al negocio; capture el RFC propio.',
+    regimenInvalido: 'Seleccione el régimen fiscal del negocio.',
+    regimenDeMoral: 'Ese régimen fiscal es de personas morales, y el RFC capturado es de persona física.',
+    regimenDeFisica: 'Ese régimen fiscal es de personas físicas, y el RFC capturado es de persona moral.',
+    domicilioRequerido: 'Indique el domicilio fiscal del negocio.',
+    telefonoInvalido:
+      'El teléfono debe tener de 10 a 15 dígitos; puede llevar espacios, guiones, puntos, paréntesis y +.',
+    logoGuardado: 'El logotipo se ha guardado correctamente.',
+    logoEliminado: 'El logotipo se ha quitado.',
+    logoRequerido: 'Adjunte el logotipo: un archivo PNG o SVG de hasta 200 KB.',
+    logoTipo: 'El logotipo debe ser una imagen PNG o SVG (se revisa su contenido, no su nombre).',
+    logoGrande: 'El logotipo supera el máximo de 200 KB.',
+    logoFormato: 'Envíe el logotipo como multipart/form-data, con un solo archivo en el campo archivo.',
+    sinLogo: 'El negocio no tiene logotipo.',
+  },
+  /** Labels of the business's identity: its part of Ajustes and the header of every printed page. */
+  uiIdentidad: {
+    titulo: 'Datos del negocio',
+    ayuda:
+      'Aparecen en el encabezado de cada documento impreso o PDF: comprobantes, estados de cuenta, expedientes y listas.',
+    nombreComercial: 'Nombre comercial',
+    razonSocial: 'Razón social',
+    rfc: 'RFC',
+    regimenFiscal: 'Régimen fiscal',
+    sinRegimen: 'Seleccione…',
+    domicilioFiscal: 'Domicilio fiscal',
+    domicilioAyuda: 'Calle, número, colonia, código postal, municipio y estado.',
+    telefono: 'Teléfono',
+    guardar: 'Guardar datos del negocio',
+    logo: 'Logotipo',
+    logoAyuda: 'PNG o SVG de hasta 200 KB.',
+    logoActual: 'Logotipo actual',
+    sinLogo: 'Sin logotipo.',
+    subirLogo: 'Subir logotipo',
+    quitarLogo: 'Quitar logotipo',
+    logoDe: (nombre: string) => `Logotipo de ${nombre}`,
+    hechoCon: 'Hecho con AguaVend',
+    rfcCorto: (rfc: string) => `RFC ${rfc}`,
+    regimenCorto: (regimen: string) => `Régimen ${regimen}`,
+    telefonoCorto: (telefono: string) => `Tel. ${telefono}`,
+    faltaIdentidad: 'Capture los datos del negocio en Ajustes para que aparezcan en los documentos impresos.',
   },
   /** The sanitary record, consumables and sanitary tasks (issue 19, contract/src/sanitario.ts). */
   sanitario: {
@@ -773,6 +854,12 @@ export const mensajes = {
     lecturaAnterior: 'Lectura anterior',
     lecturaAnteriorDe: (lectura: string, fecha: string | null) =>
       fecha ? `Anterior: ${lectura} L (${fecha})` : `Anterior: ${lectura} L (lectura inicial)`,
+    /** The rule for a machine without a starting reading (decision 023, addendum of 2026-11-28), on the form. */
+    sinLecturaInicialPorCorte:
+      'Esta máquina no tiene lectura inicial del contador y cobra por litros: sin ella no se sabe cuánto efectivo esperar. Pida al administrador que la registre en Catálogos antes del primer corte.',
+    sinLecturaInicialPorVenta:
+      'Esta máquina no tiene lectura inicial del contador: este primer corte toma su lectura como base (0 L). El efectivo se compara con las ventas registradas; el contador, desde el siguiente corte.',
+    lecturaBase: 'Lectura base (primer corte sin lectura inicial)',
     lecturaFinalAnterior: 'Lectura final del contador anterior (L)',
     lecturaFinalAyuda:
       'La última lectura del contador retirado; la lectura de arriba es la del contador nuevo.',
@@ -788,6 +875,18 @@ export const mensajes = {
     sobrante: 'Sobrante',
     faltante: 'Faltante',
     cuadra: 'Cuadra',
+    cuadre: 'Cuadre',
+    noCuadra: 'No cuadra',
+    /** The pairs a corte compares (PARES_CUADRE); the list, the comprobante and the summary name the one that fails. */
+    pares: {
+      EFECTIVO_CONTADOR: 'Efectivo contra contador',
+      EFECTIVO_VENTAS: 'Efectivo contra ventas',
+      CONTADOR_VENTAS: 'Contador contra ventas',
+    },
+    noCuadraPor: (pares: string) => `No cuadra: ${pares}`,
+    contadorSinComparar: 'Contador sin comparar: lectura base',
+    diferenciaLitros: 'Diferencia de litros',
+    toleranciaLitros: (litros: string) => `Tolerancia: ${litros} L`,
     tolerancia: (monto: string) => `Tolerancia: ${monto}`,
     fueraDeTolerancia: 'Fuera de tolerancia: indique el motivo.',
     efectivo: 'Efectivo contado',
@@ -805,6 +904,7 @@ export const mensajes = {
     total: 'Total contado',
     motivo: 'Motivo de la diferencia',
     motivoTexto: 'Describa el motivo',
+    motivoTextoAyuda: 'Queda como nota del corte.',
     notas: 'Notas (opcional)',
     guardar: 'Guardar corte',
     elijaMaquina: 'Seleccione una máquina para registrar su corte.',
@@ -817,7 +917,8 @@ export const mensajes = {
     verComprobante: 'Ver comprobante',
     nuevoCorte: 'Registrar otro corte',
     comparacion: 'Comparación con las ventas registradas',
-    comparacionAyuda: 'Máquina por venta: el contador, el efectivo y las ventas del periodo.',
+    comparacionAyuda:
+      'Máquina por venta: el efectivo se compara con las ventas registradas en el periodo, y el contador con los litros de esas ventas.',
     segunContador: 'Según el contador',
     segunVentas: 'Según las ventas',
     segunEfectivo: 'Efectivo contado',
@@ -876,6 +977,8 @@ export const mensajes = {
     modoVenta: 'Modo de venta',
     modosVenta: { POR_VENTA: 'Por venta', POR_CORTE: 'Por corte' },
     lecturaInicial: 'Lectura inicial',
+    lecturaInicialAyuda:
+      'Lo que marca el contador antes del primer corte. Sin ella, una máquina por corte no puede registrar su primer corte; en una por venta, el primer corte toma su lectura como base.',
     litrosPorUnidad: 'Litros por unidad',
     litrosPorUnidadAyuda:
       'Los que despacha el contador de la máquina: 20 para un garrafón de 20 L; 0 para hielo o botellas que llegan llenas.',
@@ -1192,6 +1295,16 @@ export const mensajes = {
       hastaAyuda:
         'El último día que la máquina estuvo en la tienda; sus ventas de ese día cuentan para ella.',
       eligeTienda: 'Elija primero la tienda.',
+      /** 'Colocar máquina' (issue 43): where each machine stands now, and a question before moving a placed one. */
+      sinColocar: 'sin colocar',
+      opcionMaquina: (maquina: string, donde: string) => `${maquina} · ${donde}`,
+      colocadaEnCorto: (tienda: string, desde: string) => `en ${tienda} desde el ${desde}`,
+      estaAhora: (tienda: string, domicilio: string, desde: string) =>
+        `Ahora está en ${tienda} (${domicilio}) desde el ${desde}.`,
+      noEstaColocada: 'Esta máquina no está colocada en ninguna tienda.',
+      confirmarMover: (maquina: string, tienda: string, desde: string) =>
+        `${maquina} está en ${tienda} desde el ${desde}. Al colocarla aquí, esa colocación termina el día anterior. ¿Moverla?`,
+      moverla: 'Sí, moverla',
     },
   },
   /** Agreements with host stores (issue 18). */
@@ -1283,9 +1396,12 @@ export const mensajes = {
       ventas: 'Ventas',
       comision: 'Comisión',
       ajustes: 'Ajustes',
-      total: 'Total del mes',
-      pagado: 'Pagado',
-      pendiente: 'Pendiente',
+      saldoAnterior: 'Saldo anterior',
+      total: 'Cargos del mes',
+      pagosMes: 'Pagos recibidos en el mes',
+      saldo: 'Saldo al cierre',
+      pagado: 'Aplicado al mes (hoy)',
+      pendiente: 'Pendiente del mes (hoy)',
       cerrado: 'Mes cerrado',
       si: 'Sí',
       no: 'No',
@@ -1314,9 +1430,14 @@ export const mensajes = {
       colVentas: 'Ventas',
       colComision: 'Comisión',
       colAjustes: 'Ajustes',
-      colTotal: 'Total',
-      colPagado: 'Pagado',
-      colPendiente: 'Pendiente',
+      // One vocabulary on the screen, the paper and the export (issue 43): saldo anterior + cargos del mes − pagos
+      // recibidos en el mes = saldo al cierre; "hoy" names what the month still owes after every payment so far.
+      colSaldoAnterior: 'Saldo anterior',
+      colTotal: 'Cargos del mes',
+      colPagosMes: 'Pagos recibidos en el mes',
+      colSaldo: 'Saldo al cierre',
+      colPagado: 'Aplicado hoy',
+      colPendiente: 'Pendiente hoy',
       colAcciones: 'Acciones',
       ver: 'Ver estado de cuenta',
       estadoDe: (tienda: string, mes: string) => `Estado de cuenta de ${tienda}, ${mes}`,
@@ -1355,26 +1476,38 @@ export const mensajes = {
       confirmarEliminarAjuste: (monto: string, motivo: string) =>
         `¿Eliminar el ajuste de ${monto} (${motivo})?`,
       eliminarAjuste: (id: number) => `Eliminar ajuste ${id}`,
-      pagosDelMes: 'Pagos del mes',
-      sinPagos: 'Sin pagos con fecha en este mes.',
+      pagosDelMes: 'Pagos recibidos en el mes',
+      sinPagos: 'Sin pagos recibidos en este mes.',
+      colAplicadoA: 'Se aplicó a',
+      aplicadoA: (mes: string, monto: string) => `${mes}: ${monto}`,
+      sinAplicar: (monto: string) => `Sin aplicar (a favor): ${monto}`,
+      adeudos: (mes: string) => `Lo que cada mes debía al cierre de ${mes}`,
+      adeudosAyuda: 'Los pagos se aplican al mes pendiente más antiguo primero.',
+      colCargos: 'Cargos del mes',
+      colAplicadoCierre: 'Aplicado',
+      colPendienteCierre: 'Pendiente al cierre',
+      aFavor: 'Pagos sin aplicar (a favor)',
       fecha: 'Fecha',
       metodo: 'Método',
       referencia: 'Referencia',
       resumen: 'Resumen',
       saldoAnterior: 'Saldo anterior',
-      totalMes: 'Comisión y ajustes del mes',
+      totalMes: 'Cargos del mes',
+      pagosRecibidos: 'Pagos recibidos en el mes',
       saldo: 'Saldo al cierre del mes',
-      pagadoDelMes: 'Pagado de este mes',
-      pendienteDelMes: 'Pendiente de este mes',
+      identidad: 'Saldo anterior + cargos del mes − pagos recibidos en el mes = saldo al cierre del mes.',
       imprimir: 'Imprimir',
       volver: 'Volver',
       firmaTienda: 'Firma de la tienda',
-      firmaNegocio: 'Firma de AguaVend',
+      firmaNegocio: 'Firma del negocio',
       pagos: 'Pagos',
       registrarPago: 'Registrar pago',
       guardarPago: 'Guardar pago',
       pagoAyuda:
         'Un pago salda primero el mes pendiente más antiguo de la tienda; lo que sobre pasa al siguiente.',
+      pendientesTitulo: 'Lo que debe cada mes hoy',
+      pendientesVacio: 'La tienda no debe ningún mes.',
+      pendientesEligeTienda: 'Elija la tienda para ver lo que debe cada mes.',
       referenciaOpcional: 'Referencia (opcional)',
       todasLasTiendas: 'Todas las tiendas',
       confirmarEliminarPago: (monto: string, tienda: string, fecha: string) =>
@@ -1446,6 +1579,8 @@ export const mensajes = {
     cerrada: 'Cerrada',
     abiertaEl: 'Desde',
     cerradaEl: 'Cerrada el',
+    /** When the alert's condition began (issue 43): the last sale of a silent machine, the corte, the reading. */
+    desdeEl: (cuando: string) => `Desde el ${cuando}`,
     /** The states of the Alertas screen's filter. */
     estados: { ABIERTA: 'Abiertas', CERRADA: 'Cerradas' },
     /** The types' names, as the filter and the list show them. */

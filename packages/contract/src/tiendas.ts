@@ -7,8 +7,8 @@ const m = mensajes.tiendas;
 export const TIPOS_PERSONA = ['FISICA', 'MORAL'] as const;
 
 // SAT: persona moral 3 letters (or Ñ/&), persona física 4; then a YYMMDD date and a 3-character homoclave.
-const RFC_MORAL = /^[A-ZÑ&]{3}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
-const RFC_FISICA = /^[A-ZÑ&]{4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
+export const RFC_MORAL = /^[A-ZÑ&]{3}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
+export const RFC_FISICA = /^[A-ZÑ&]{4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
 
 /**
  * The SAT's generic RFCs (público en general, extranjeros): many stores may carry them, so they are exempt from the

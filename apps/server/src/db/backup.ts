@@ -26,6 +26,8 @@ const FORMATO = 'aguavend-respaldo';
 /** Parents before children, so the foreign keys hold while rows go back in. */
 export const ORDEN_TABLAS = [
   'ajustes',
+  // The business's identity and its logo (schema/negocio.ts).
+  'identidad_negocio',
   'roles',
   'usuarios',
   'maquinas',

@@ -1,6 +1,7 @@
 // The demo data (SEED_DEMO=1): what it holds, and that its sales, transactions, roll-up and stock agree.
 
 import { DomicilioCompletoSchema } from '@aguavend/contract/domicilios';
+import { IdentidadEditarSchema } from '@aguavend/contract/identidad';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { TiendaNuevaSchema } from '@aguavend/contract/tiendas';
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.ts';
 import { fijarReloj } from '../../test/reloj.ts';
+import { tipoDeLogo } from '../modules/ajustes/identidad.ts';
 import { DEMO_CLAVE, DEMO_ROL, DEMO_ROL_TIENDA } from './seed-demo.ts';
 
 fijarReloj();
@@ -358,6 +360,17 @@ describe('seedDemo', () => {
     const despues = cortes.slice(cambio + 1).filter((c) => c.modo_venta === 'POR_CORTE');
     expect(despues.length).toBeGreaterThan(3);
     expect(despues.every((c) => c.precio_litro === 0.65)).toBe(true);
+    // Issue 43: the latest POR_VENTA corte, pending, holds less cash than the sales recorded in its period, so it
+    // does not reconcile on the cash-against-sales pair (its meter agrees with the sales).
+    const [porVenta] = await filas<Record<string, number | boolean>>(sql`
+      select c.estado = 'PENDIENTE' as pendiente, c.ventas_monto::float8 as ventas, c.esperado::float8 as esperado,
+             c.contado::float8 as contado, c.diferencia::float8 as diferencia, c.fuera_de_tolerancia as fuera,
+             c.litros_fuera_de_tolerancia as litros_fuera
+      from cortes c where c.modo_venta = 'POR_VENTA' and c.estado <> 'RECHAZADO' order by c.fecha desc limit 1`);
+    expect(porVenta).toMatchObject({ pendiente: true, fuera: true, litros_fuera: false });
+    expect(porVenta?.ventas).toBeGreaterThan(300);
+    expect(porVenta?.esperado).toBe(porVenta?.ventas);
+    expect(porVenta?.diferencia).toBeCloseTo(-300, 0);
 
     // A collector sees their own cortes and cash in hand only.
     const operador2 = await t.login('operador2', DEMO_CLAVE);
@@ -476,5 +489,19 @@ describe('seedDemo', () => {
     } finally {
       await otra.close();
     }
+  });
+});
+
+describe('seedDemo: the business identity (issue 43)', () => {
+  it('names a demo business the contract accepts, with an SVG logo every user can load', async () => {
+    const admin = await t.login();
+    const leida = await t.post('/identidad', {}, admin);
+    const { logo_tipo, logo_version, ...campos } = leida.body.resultados[0];
+    expect(IdentidadEditarSchema.safeParse(campos).success).toBe(true);
+    expect(campos.nombre_comercial).not.toMatch(/AguaVend/i);
+    expect([logo_tipo, logo_version]).toEqual(['image/svg+xml', 1]);
+    const logo = await t.inject({ method: 'GET', url: '/identidad/logo', headers: { autorizado: admin } });
+    expect([logo.status, tipoDeLogo(Buffer.from(String(logo.body)))]).toEqual([200, 'image/svg+xml']);
+    expect(String(logo.body)).not.toMatch(/<script|\son\w+=|href=/i);
   });
 });

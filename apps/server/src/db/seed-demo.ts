@@ -26,6 +26,7 @@ import {
 } from './schema/index.ts';
 import { seedCortes, type VentaDemo } from './seed-cortes.ts';
 import { seedCuentas } from './seed-cuentas.ts';
+import { seedIdentidad } from './seed-identidad.ts';
 import { seedSanitario } from './seed-sanitario.ts';
 
 export const DEMO_CLAVE = 'demo12345';
@@ -574,6 +575,7 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
     })
     .returning({ id_producto: productos.id_producto });
   await guardarAjustes(db, { ...AJUSTES_POR_OMISION, id_producto_agua: agua?.id_producto ?? null });
+  await seedIdentidad(db);
   const zona = (await db.execute(sql`select ventas_resumen_zona() as tz`)) as unknown as {
     rows: { tz: string }[];
   };

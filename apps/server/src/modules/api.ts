@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exigirAcceso, type RutaDeclarada } from '../plugins/auth.ts';
 import ajustes from './ajustes/ajustes.routes.ts';
+import identidad from './ajustes/identidad.routes.ts';
 import alertas from './alertas/alertas.routes.ts';
 import bitacora from './bitacora/bitacora.routes.ts';
 import catalogos from './catalogos/catalogos.routes.ts';
@@ -13,6 +14,7 @@ import pagos from './cuentas/pagos.routes.ts';
 import egresos from './egresos/egresos.routes.ts';
 import health from './health/health.routes.ts';
 import descargas from './listas/descargas.routes.ts';
+import atencion from './negocio/atencion.routes.ts';
 import negocio from './negocio/negocio.routes.ts';
 import reportes from './reportes/reportes.routes.ts';
 import respaldos from './respaldos/respaldos.routes.ts';
@@ -55,9 +57,11 @@ export default async function api(app: FastifyInstance, opts: { rutas: RutaDecla
     descargas,
     reportes,
     negocio,
+    atencion,
     bitacora,
     respaldos,
     ajustes,
+    identidad,
     convenios,
     estadosCuenta,
     pagos,

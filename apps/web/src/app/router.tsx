@@ -135,6 +135,22 @@ export const router = createBrowserRouter([
             ],
           },
           granted('miTienda', menu.miTienda, () => import('./routes/mi-tienda.tsx')),
+          {
+            // A store's own statements, read and printed, belong to Mi tienda (the server shows only their store).
+            lazy: guard('mi-tienda-estados', 'miTienda'),
+            children: [
+              {
+                path: `${PANTALLAS.miTienda.ruta}/estado`,
+                ...titled(mensajes.estadosCuenta.ui.titulo),
+                lazy: screen(() => import('./routes/mi-tienda-estado.tsx')),
+              },
+              {
+                path: `${PANTALLAS.miTienda.ruta}/estado/imprimir`,
+                ...titled(mensajes.estadosCuenta.ui.titulo),
+                lazy: screen(() => import('./routes/mi-tienda-estado-imprimir.tsx')),
+              },
+            ],
+          },
           granted('depositos', menu.depositos, () => import('./routes/depositos.tsx')),
           granted('ajustes', menu.ajustes, () => import('./routes/ajustes.tsx')),
           granted('alertas', mensajes.alertas.titulo, () => import('./routes/alertas.tsx')),

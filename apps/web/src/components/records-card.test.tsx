@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '../lib/notify.ts';
+import { okResponse } from '../test/respuestas.ts';
 import { useListState } from './list/use-list-state.ts';
 import { type Column, RecordsCard, RowActions } from './records-card.tsx';
 
@@ -74,12 +76,17 @@ function Lista({ total = 35 }: { total?: number }) {
 }
 
 const url = () => screen.getByLabelText('url').textContent;
-const abrir = (inicial = '/') =>
-  render(
-    <MemoryRouter initialEntries={[inicial]}>
-      <Lista />
-    </MemoryRouter>,
+const abrir = (inicial = '/') => {
+  // The printed page's header asks for the business's identity; none saved here.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => okResponse([]));
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[inicial]}>
+        <Lista />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+};
 
 describe('RecordsCard', () => {
   it('sorts by a header: ascending, descending, then the list order, and says so to screen readers', async () => {

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Form, Nav } from 'react-bootstrap';
 import { formatCalendarDay } from '../lib/format.ts';
 import { runWithNotice } from '../lib/notice-rule.ts';
 import { confirmAction } from '../lib/notify.ts';
+import { IdentidadNegocio } from './identidad-negocio.tsx';
 import { ExportMenu, type ExportSource } from './list/export-menu.tsx';
 import { ListToolbar } from './list/list-toolbar.tsx';
 import { type ListState, useListState } from './list/use-list-state.ts';
@@ -373,6 +374,10 @@ export function RecordsCard<R>({
   const sortable = columns.flatMap((c) => (c.sort ? [{ campo: c.sort, header: c.header }] : []));
   return (
     <Card className="shadow-sm av-lista-impresa">
+      {/* On paper the list is the business's document: its identity heads the page, above the list's title. */}
+      <div className="d-none d-print-block px-3 pt-3">
+        <IdentidadNegocio />
+      </div>
       <Card.Header className="d-flex align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{title}</h2>
         {exportSource && !hint && total > 0 && <ExportMenu source={exportSource} />}

@@ -175,6 +175,24 @@ export const api = {
     (await request<Envelope<T>>('POST', path, form)).resultados,
 };
 
+/**
+ * GETs a file with the session's token as a data: URL (the CSP's img-src allows data:, not blob:), for an <img>
+ * that needs the session (the business's logo). Throws when the server refuses.
+ */
+export async function fetchDataUrl(path: string): Promise<string> {
+  const token = getToken();
+  const res = await send(path, { headers: token ? { autorizado: token } : {} });
+  if (res.status === 401) handleUnauthorized();
+  if (!res.ok) throw new ApiError(res.status, mensajes.general.errorOperacion, null);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  let binario = '';
+  // In pieces: String.fromCharCode takes its bytes as arguments, and a logo has up to 200 KB of them.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binario += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const tipo = res.headers.get('content-type')?.split(';')[0] ?? 'application/octet-stream';
+  return `data:${tipo};base64,${btoa(binario)}`;
+}
+
 /** A write whose answer carries no row did not happen (success is judged by `resultados`): a refusal. */
 export function requireRows<T>(answer: Envelope<T>): Envelope<T> {
   if (answer.resultados.length === 0) throw new ApiError(200, answer.mensaje_user, answer);

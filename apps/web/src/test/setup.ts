@@ -14,6 +14,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom lays nothing out, so it has no scrollIntoView (a saved corte's confirmation scrolls into view on a phone).
+Element.prototype.scrollIntoView ??= () => {};
+
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

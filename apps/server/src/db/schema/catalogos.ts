@@ -14,8 +14,12 @@ export const maquinas = pgTable(
     modo_venta: varchar('modo_venta', { length: 10, enum: ['POR_VENTA', 'POR_CORTE'] })
       .notNull()
       .default('POR_VENTA'),
-    /** The meter's reading before the first corte: the first corte's previous reading. */
-    lectura_inicial: integer('lectura_inicial').notNull().default(0),
+    /**
+     * The meter's reading before the first corte: the first corte's previous reading. Null: not recorded (decision
+     * 023, addendum of 2026-11-28): a POR_CORTE machine's first corte is refused until it is, a POR_VENTA machine's
+     * first corte takes its own reading as the base.
+     */
+    lectura_inicial: integer('lectura_inicial'),
     /**
      * The price per liter before the first corte. From then on the price in force is the last active corte's (its
      * new price, or the one it was charged at): a price changes only at a corte (contract §8), so one period has one

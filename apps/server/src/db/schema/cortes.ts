@@ -95,6 +95,22 @@ export const cortes = pgTable(
     diferencia: dinero('diferencia').notNull().default(0),
     tolerancia: dinero('tolerancia').notNull().default(0),
     fuera_de_tolerancia: boolean('fuera_de_tolerancia').notNull().default(false),
+    /**
+     * POR_VENTA only (null for POR_CORTE), written by the same trigger: the sales recorded on the machine in the
+     * corte's period (fecha_anterior, fecha], their money (the corte's `esperado`) and the liters their products
+     * imply, and the meter's liters against those (contract §9: out when |litros − ventas_litros| > max(1 % of the
+     * metered liters, 5 L)).
+     */
+    ventas_monto: dinero('ventas_monto'),
+    ventas_litros: numeric('ventas_litros', { precision: 14, scale: 3, mode: 'number' }),
+    diferencia_litros: numeric('diferencia_litros', { precision: 14, scale: 3, mode: 'number' }),
+    tolerancia_litros: numeric('tolerancia_litros', { precision: 14, scale: 3, mode: 'number' }),
+    litros_fuera_de_tolerancia: boolean('litros_fuera_de_tolerancia').notNull().default(false),
+    /**
+     * The machine had no starting reading and this is its first corte (POR_VENTA only): its reading is the meter's
+     * base, so its liters are 0 and the meter is not compared with the sales.
+     */
+    lectura_base: boolean('lectura_base').notNull().default(false),
     motivo: varchar('motivo', { length: 30 }),
     motivo_texto: varchar('motivo_texto', { length: 255 }),
     notas: text('notas'),

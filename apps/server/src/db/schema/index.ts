@@ -6,6 +6,7 @@ export * from './cortes.ts';
 export * from './cuentas.ts';
 export * from './cuidado.ts';
 export * from './egresos.ts';
+export * from './negocio.ts';
 export * from './rolmod.ts';
 export * from './sistema.ts';
 export * from './tiendas.ts';

@@ -27,7 +27,10 @@ const ajuste = (clave: keyof typeof AJUSTES_POR_OMISION) =>
 
 /**
  * Every condition true now, one row each: (tipo, clave naming its subject, id_maquina, id_producto, detalle with the
- * figures its message shows). Days are counted in the business zone.
+ * figures its message shows). Days are counted in the business zone. `detalle.inicio` is when the condition began
+ * (issue 43: the owner reads "since when", not when the refresh noticed): the last sale or corte, the corte, the
+ * reading's day, the day after a task fell due; absent where the data cannot tell (a product's stock, a consumable
+ * worn by liters), and then the alert's own opening time stands for it (`inicioDe`).
  */
 function condiciones(tz: string): SQL {
   const hoy = sql`(now() at time zone ${tz})::date`;
@@ -41,7 +44,10 @@ function condiciones(tz: string): SQL {
     union all
     -- An active machine selling one sale at a time, without a sale for more than N days (from its creation when it
     -- never sold). The last day with a sale is the roll-up the sales' trigger keeps (drizzle/0012).
-    select 'SIN_VENTA', 'm' || m.id_maquina, m.id_maquina, null::int, jsonb_build_object('desde', d.desde::text)
+    select 'SIN_VENTA', 'm' || m.id_maquina, m.id_maquina, null::int,
+           jsonb_build_object('desde', d.desde::text, 'inicio', coalesce(
+             (select max(v.fecha_transaccion) from ventas_maquina v
+               where v.id_maquina = m.id_maquina and v.fecha_eliminacion is null), m.fecha_creacion))
     from maquinas m
     left join ventas_maquina_ultima u on u.id_maquina = m.id_maquina
     cross join lateral (select coalesce(u.dia, ${diaDe(sql`m.fecha_creacion`)}) as desde) d
@@ -50,21 +56,23 @@ function condiciones(tz: string): SQL {
     union all
     -- An active machine without an active corte (not deleted, not rejected) for more than N days: the days without a
     -- sale for a machine that sells by corte (contract §8), the days without a corte for one that sells one by one.
-    select 'SIN_CORTE', 'm' || m.id_maquina, m.id_maquina, null::int, jsonb_build_object('desde', d.desde::text)
+    select 'SIN_CORTE', 'm' || m.id_maquina, m.id_maquina, null::int,
+           jsonb_build_object('desde', d.desde::text, 'inicio', d.inicio)
     from maquinas m
     cross join lateral (
       select coalesce(
-        (select ${diaDe(sql`c.fecha`)} from cortes c
+        (select c.fecha from cortes c
           where c.id_maquina = m.id_maquina and c.fecha_eliminacion is null and c.estado <> 'RECHAZADO'
           order by c.fecha desc, c.id_corte desc limit 1),
-        ${diaDe(sql`m.fecha_creacion`)}) as desde) d
+        m.fecha_creacion) as inicio) i
+    cross join lateral (select i.inicio, ${diaDe(sql`i.inicio`)} as desde) d
     where m.estatus = 'ACTIVA'
       and ${hoy} - d.desde > case when m.modo_venta = 'POR_CORTE'
         then ${ajuste('alerta_dias_sin_venta')} else ${ajuste('alerta_dias_sin_corte')} end
     union all
     -- A corte out of tolerance nobody has approved or rejected yet.
     select 'CORTE_DIFERENCIA', 'c' || c.id_corte, c.id_maquina, null::int,
-           jsonb_build_object('id_corte', c.id_corte, 'diferencia', c.diferencia)
+           jsonb_build_object('id_corte', c.id_corte, 'diferencia', c.diferencia, 'inicio', c.fecha)
     from cortes c
     where c.fuera_de_tolerancia and c.estado = 'PENDIENTE' and c.fecha_eliminacion is null
     ${condicionesSanitarias(tz)}`;
@@ -133,6 +141,12 @@ const leidaPor = (id_usuario: number) =>
   sql<boolean>`exists (select 1 from ${alertasLeidas} l
     where l.id_alerta = ${alertas.id_alerta} and l.id_usuario = ${id_usuario})`;
 
+/** When the alert's condition began: its figures' `inicio`, else (older alerts, or data that cannot tell) its opening. */
+const inicioDe =
+  sql<Date>`coalesce((${alertas.detalle}->>'inicio')::timestamptz, ${alertas.abierta})`.mapWith(
+    alertas.abierta,
+  );
+
 /** An alert's fields with its machine's and product's current names and whether `id_usuario` read it. */
 const conNombres = (db: DbOrTx, id_usuario: number) =>
   db
@@ -145,6 +159,7 @@ const conNombres = (db: DbOrTx, id_usuario: number) =>
       id_producto: alertas.id_producto,
       producto: productos.nombre,
       abierta: alertas.abierta,
+      inicio: inicioDe,
       cerrada: alertas.cerrada,
       leida: leidaPor(id_usuario),
     })
@@ -180,6 +195,30 @@ export function recientes(db: DbOrTx, alcance: AlcanceAlertas, id_usuario: numbe
     .where(and(isNull(alertas.cerrada), enAlcance(alcance)))
     .orderBy(desc(alertas.abierta), desc(alertas.id_alerta))
     .limit(ALERTAS_EN_CAMPANA);
+}
+
+/** How many open alerts the caller sees (Inicio's attention block: the Alertas screen's 'Abiertas' count). */
+export async function contarAbiertas(db: DbOrTx, alcance: AlcanceAlertas) {
+  const [fila] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alertas)
+    .where(and(isNull(alertas.cerrada), enAlcance(alcance)));
+  return Number(fila?.n ?? 0);
+}
+
+/** The open alerts the caller sees, of some types (all by default), the newest first; at most `limite` if given. */
+export function abiertas(
+  db: DbOrTx,
+  alcance: AlcanceAlertas,
+  id_usuario: number,
+  tipos?: TipoAlerta[],
+  limite?: number,
+) {
+  const q = conNombres(db, id_usuario)
+    .where(and(isNull(alertas.cerrada), enAlcance(alcance), tipos ? inArray(alertas.tipo, tipos) : undefined))
+    .orderBy(desc(alertas.abierta), desc(alertas.id_alerta))
+    .$dynamic();
+  return limite === undefined ? q : q.limit(limite);
 }
 
 /** One alert the caller sees (open or closed), or undefined. */

@@ -212,7 +212,7 @@ describe('each type, raised by the data and closed by the data', () => {
 
   it('SIN_CORTE: 7 days without a corte for a machine selling one by one, N days without a sale for a POR_CORTE one; a corte closes it', async () => {
     const porVenta = await maquinaVieja('Sin corte', 8);
-    const porCorte = await maquinaVieja('Por corte 2', 3, { modo_venta: 'POR_CORTE' });
+    const porCorte = await maquinaVieja('Por corte 2', 3, { modo_venta: 'POR_CORTE', lectura_inicial: 0 });
     const reciente = await maquinaVieja('Corte reciente', 6);
     expect(await deLaMaquina(porVenta)).toMatchObject({
       SIN_CORTE: {
@@ -232,7 +232,12 @@ describe('each type, raised by the data and closed by the data', () => {
   });
 
   it('CORTE_DIFERENCIA: a pending corte out of tolerance, until it is approved (a rejected or deleted one, too)', async () => {
-    const id = await maquina('Centro faltante', { precio_litro: 1 });
+    // Judged by its meter (a POR_VENTA corte owes its sales instead, decision 023 addendum of 2026-11-28).
+    const id = await maquina('Centro faltante', {
+      precio_litro: 1,
+      modo_venta: 'POR_CORTE',
+      lectura_inicial: 0,
+    });
     const faltante = await corte(id, { lectura: 100, efectivo: { b50: 1, m5: 1 }, motivo: 'MONEDA_ATORADA' });
     expect(faltante.status, JSON.stringify(faltante.body)).toBe(200);
     const id_corte = faltante.body.resultados[0].id_corte as number;
@@ -262,7 +267,7 @@ describe('each type, raised by the data and closed by the data', () => {
   });
 
   it('CONSUMIBLE: a part at 100 % of its life by days or by liters; reinstalled, it closes', async () => {
-    const id = await maquina('Centro filtros', { lectura_inicial: 0 });
+    const id = await maquina('Centro filtros', { lectura_inicial: 0, modo_venta: 'POR_CORTE' });
     const [k] = await filas<{
       id: number;
     }>(sql`insert into consumibles (id_maquina, nombre, vida_dias, instalado)

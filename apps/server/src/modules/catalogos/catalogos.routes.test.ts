@@ -22,7 +22,8 @@ describe('machines', () => {
       estatus: 'INACTIVA',
       modo_venta: 'POR_VENTA',
       precio_litro: null,
-      lectura_inicial: 0,
+      // Not given: not recorded (decision 023, addendum of 2026-11-28), not a reading of 0.
+      lectura_inicial: null,
     });
     expect(a.body.mensaje_user).toBe(m.maquinaRegistrada);
     // ADMIN sees every machine; an operator only theirs (test/alcance.test.ts).
@@ -41,7 +42,7 @@ describe('machines', () => {
       estatus: 'INACTIVA',
       modo_venta: 'POR_VENTA',
       precio_litro: null,
-      lectura_inicial: 0,
+      lectura_inicial: null,
     });
   });
 

@@ -11,7 +11,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lte,
   ne,
   or,
   type SQL,
@@ -19,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DefLista, filasPreparadas, listaDe, textoDe } from '../../db/listas.ts';
-import { cortes, maquinas, productos, usuarios, ventasMaquina } from '../../db/schema/index.ts';
+import { cortes, maquinas, usuarios } from '../../db/schema/index.ts';
 import { entreDias } from '../../lib/consultas.ts';
 import { leerAjustes } from '../ajustes/ajustes.repository.ts';
 import { corteActivo } from '../catalogos/catalogos.repository.ts';
@@ -27,36 +26,8 @@ import { corteActivo } from '../catalogos/catalogos.repository.ts';
 /** A person as the cortes name them: name and first surname (the comprobante prints it). */
 export const nombreDe = (u: typeof usuarios) => sql<string>`concat_ws(' ', ${u.nombre}, ${u.ap_paterno})`;
 
-/**
- * The sales recorded on the corte's machine in its period (fecha_anterior, fecha], without the water sales of cortes:
- * their money and the liters their products imply. Only for POR_VENTA cortes (a lateral aggregate on the machine's
- * active sales index; POR_CORTE cortes read no sale at all).
- */
-const ventasDelPeriodo = (db: DbOrTx) =>
+const conNombres = (db: DbOrTx) =>
   db
-    .select({
-      monto: sql<string | null>`sum(${ventasMaquina.monto})`.as('ventas_monto'),
-      litros: sql<string | null>`sum(${ventasMaquina.cantidad} * ${productos.litros_por_unidad})`.as(
-        'ventas_litros',
-      ),
-    })
-    .from(ventasMaquina)
-    .innerJoin(productos, eq(productos.id_producto, ventasMaquina.id_producto))
-    .where(
-      and(
-        sql`${cortes.modo_venta} = 'POR_VENTA'`,
-        eq(ventasMaquina.id_maquina, cortes.id_maquina),
-        isNull(ventasMaquina.fecha_eliminacion),
-        lte(ventasMaquina.fecha_transaccion, cortes.fecha),
-        sql`(${cortes.fecha_anterior} is null or ${ventasMaquina.fecha_transaccion} > ${cortes.fecha_anterior})`,
-        sql`not exists (select 1 from cortes c2 where c2.id_venta_maquina = ${ventasMaquina.id_venta_maquina})`,
-      ),
-    )
-    .as('ventas_periodo');
-
-const conNombres = (db: DbOrTx) => {
-  const v = ventasDelPeriodo(db);
-  return db
     .select({
       id_corte: cortes.id_corte,
       id_maquina: cortes.id_maquina,
@@ -86,19 +57,20 @@ const conNombres = (db: DbOrTx) => {
       motivo_rechazo: cortes.motivo_rechazo,
       motivo_cambio: cortes.motivo_cambio,
       fecha_decision: cortes.fecha_decision,
-      ventas_monto: sql<number | null>`case when ${cortes.modo_venta} = 'POR_VENTA'
-        then coalesce(${v.monto}, 0) end`.mapWith(Number),
-      ventas_litros: sql<number | null>`case when ${cortes.modo_venta} = 'POR_VENTA'
-        then coalesce(${v.litros}, 0) end`.mapWith(Number),
+      // POR_VENTA: the sales of the period and the meter against them, as the trigger wrote them with the corte.
+      ventas_monto: cortes.ventas_monto,
+      ventas_litros: cortes.ventas_litros,
+      diferencia_litros: cortes.diferencia_litros,
+      tolerancia_litros: cortes.tolerancia_litros,
+      litros_fuera_de_tolerancia: cortes.litros_fuera_de_tolerancia,
+      lectura_base: cortes.lectura_base,
       id_venta_maquina: cortes.id_venta_maquina,
       id_deposito: cortes.id_deposito,
       fecha_eliminacion: cortes.fecha_eliminacion,
     })
     .from(cortes)
     .innerJoin(maquinas, eq(maquinas.id_maquina, cortes.id_maquina))
-    .innerJoin(usuarios, eq(usuarios.id_usuario, cortes.id_colector))
-    .leftJoinLateral(v, sql`true`);
-};
+    .innerJoin(usuarios, eq(usuarios.id_usuario, cortes.id_colector));
 
 /** The cortes lists: by date, search in machine, collector and notes, sums of liters and money. */
 export const LISTA: DefLista = {
@@ -187,6 +159,18 @@ export async function ultimoActivo(db: DbOrTx, id_maquina: number, fecha?: Date)
   return f;
 }
 
+/**
+ * The sales recorded on a machine since `desde` (its last corte; null: from the beginning) until now, as a POR_VENTA
+ * corte would owe them: the same SQL function the corte's trigger reads.
+ */
+export async function ventasDelPeriodo(db: DbOrTx, id_maquina: number, desde: Date | null) {
+  const { rows } = (await db.execute(
+    sql`select monto::float8 as monto, litros::float8 as litros
+        from cortes_ventas_periodo(${id_maquina}, ${desde?.toISOString() ?? null}::timestamptz, now())`,
+  )) as unknown as { rows: { monto: number; litros: number }[] };
+  return rows[0];
+}
+
 /** Whether an active corte of the machine comes after this one (only the last one may change its period). */
 export async function hayPosterior(db: DbOrTx, c: { id_maquina: number; id_corte: number }) {
   const [f] = await db
@@ -268,6 +252,7 @@ export async function crear(
     id_usuario: number;
     fecha_anterior: Date | null;
     lectura_anterior: number;
+    lectura_base: boolean;
     precio_litro: number;
   },
 ) {
@@ -314,7 +299,8 @@ type Agrupacion = 'colector' | 'maquina' | 'mes';
 /**
  * Sobrantes y faltantes by collector, machine or month (in the business zone), over the active cortes of the days
  * [desde, hasta]: one statement. Faltantes are a positive amount (what is missing); diferencia keeps its sign
- * (sobrantes − faltantes).
+ * (sobrantes − faltantes). Besides, how many cortes did not reconcile, by pair: cash against the meter (POR_CORTE),
+ * cash against the sales and the meter against the sales (POR_VENTA).
  */
 export async function resumen(
   db: DbOrTx,
@@ -344,10 +330,13 @@ export async function resumen(
           sum(esperado) as esperado, sum(contado) as contado,
           sum(greatest(diferencia, 0)) as sobrantes, sum(greatest(-diferencia, 0)) as faltantes,
           sum(diferencia) as diferencia,
-          (count(*) filter (where fuera_de_tolerancia))::int as fuera_de_tolerancia
+          (count(*) filter (where fuera_de_tolerancia))::int as fuera_de_tolerancia,
+          (count(*) filter (where fuera_de_tolerancia and modo_venta = 'POR_CORTE'))::int as efectivo_contador,
+          (count(*) filter (where fuera_de_tolerancia and modo_venta = 'POR_VENTA'))::int as efectivo_ventas,
+          (count(*) filter (where litros_fuera_de_tolerancia))::int as contador_ventas
         from (
           select ${grupo.clave} as clave, ${grupo.nombre} as nombre, cortes.litros, cortes.esperado, cortes.contado,
-                 cortes.diferencia, cortes.fuera_de_tolerancia
+                 cortes.diferencia, cortes.fuera_de_tolerancia, cortes.modo_venta, cortes.litros_fuera_de_tolerancia
           from ${cortes}
           join ${maquinas} m on m.id_maquina = cortes.id_maquina
           join ${usuarios} u on u.id_usuario = cortes.id_colector
@@ -367,6 +356,9 @@ export async function resumen(
     faltantes: Number(f.faltantes),
     diferencia: Number(f.diferencia),
     fuera_de_tolerancia: Number(f.fuera_de_tolerancia),
+    efectivo_contador: Number(f.efectivo_contador),
+    efectivo_ventas: Number(f.efectivo_ventas),
+    contador_ventas: Number(f.contador_ventas),
   });
   const total = filas.find((f) => Number(f.total) === 1);
   return {

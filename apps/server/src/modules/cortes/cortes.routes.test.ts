@@ -4,6 +4,7 @@ import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { mensajes } from '@aguavend/contract/messages';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nonAdminToken, respaldoEnMemoria, useTestApp } from '../../../test/helpers.ts';
 import { restaurar } from '../../db/backup.ts';
@@ -23,12 +24,30 @@ let categoriaVenta: number;
 const BASE = Date.parse('2026-03-02T16:00:00Z');
 const hora = (h: number) => new Date(BASE + h * 3_600_000).toISOString();
 
+/** The last row of the cortes list's .xlsx (its totals; the CSV is the records alone), cell by cell. */
+async function totalesXlsx(cuerpo: Record<string, unknown>, token: string) {
+  const enlace = await t.post('/cortes', { ...cuerpo, formato: 'xlsx' }, token);
+  const res = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const ultima = libro.worksheets[0]?.lastRow;
+  return Array.from({ length: 15 }, (_, i) => ultima?.getCell(i + 1).value ?? null);
+}
+
 async function filas<T>(q: ReturnType<typeof sql>) {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A machine charged by its meter (POR_CORTE: expected cash = liters × price) whose meter starts at 0, unless `extra`
+ * says otherwise (lectura_inicial null: no starting reading; POR_VENTA: judged against its sales).
+ */
 async function maquina(nombre: string, extra: Record<string, unknown> = {}) {
-  const res = await t.post('/maquina/new', { nombre, estatus: 'ACTIVA', precio_litro: 1, ...extra }, admin);
+  const res = await t.post(
+    '/maquina/new',
+    { nombre, estatus: 'ACTIVA', modo_venta: 'POR_CORTE', precio_litro: 1, lectura_inicial: 0, ...extra },
+    admin,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = res.body.resultados[0].id_maquina as number;
   for (const id_usuario of [id_colector, await idDe('cortes_otro')]) {
@@ -106,8 +125,10 @@ describe('what a corte computes', () => {
       estado: 'PENDIENTE',
       id_colector,
       colector: 'Ope Rador',
-      modo_venta: 'POR_VENTA',
-      id_venta_maquina: null,
+      modo_venta: 'POR_CORTE',
+      ventas_monto: null,
+      litros_fuera_de_tolerancia: false,
+      lectura_base: false,
     });
     // 141 L × $0.3650 = $51.465 exactly → $51.47 (binary floating point reads 51.4649… and would give $51.46).
     const d = await guardado(
@@ -243,10 +264,11 @@ describe('prices per liter', () => {
     const inicio = (await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0];
     expect(inicio).toMatchObject({
       id_maquina: id,
-      modo_venta: 'POR_VENTA',
+      modo_venta: 'POR_CORTE',
       lectura_anterior: 100,
       precio_litro: 0.6,
       fecha_anterior: hora(1),
+      ventas_monto: null,
       tolerancia_monto: 20,
       tolerancia_porcentaje: 2,
     });
@@ -306,7 +328,7 @@ describe('prices per liter', () => {
 
   it('once a machine has a corte, its price and starting reading change only at a corte (409); the same values pass', async () => {
     const id = await maquina('Fija', { precio_litro: 0.5, lectura_inicial: 10 });
-    const base = { id_maquina: id, nombre: 'Fija', estatus: 'ACTIVA', modo_venta: 'POR_VENTA' };
+    const base = { id_maquina: id, nombre: 'Fija', estatus: 'ACTIVA', modo_venta: 'POR_CORTE' };
     // Before any corte both may change.
     expect(
       (await t.post('/maquina/editar', { ...base, precio_litro: 0.55, lectura_inicial: 20 }, admin)).status,
@@ -462,7 +484,13 @@ describe('POR_CORTE: the corte records the water sale', () => {
       precio_litro: 0.375,
       lectura_inicial: 1000,
     });
-    const c = await guardado(id, { fecha: hora(1), lectura: 1137, efectivo: { b50: 1, m1: 1, m050: 1 } });
+    // A day of its own (2025-12-15), so the business's Inicio below holds only this corte's sale.
+    const dia = -24 * 77;
+    const c = await guardado(id, {
+      fecha: hora(dia + 1),
+      lectura: 1137,
+      efectivo: { b50: 1, m1: 1, m050: 1 },
+    });
     expect(c.modo_venta).toBe('POR_CORTE');
     expect(c.ventas_monto).toBeNull();
     const ventas = async () =>
@@ -485,7 +513,7 @@ describe('POR_CORTE: the corte records the water sale', () => {
     ]);
     expect(await rollUp(id)).toEqual({ unidades: 137, monto: 51.38 });
     // Inicio, for the whole business on that day: the one sale of the day is the corte's.
-    const inicio = await t.post('/negocio/resumen', { desde: '2026-03-02', hasta: '2026-03-02' }, admin);
+    const inicio = await t.post('/negocio/resumen', { desde: '2025-12-15', hasta: '2025-12-15' }, admin);
     expect(inicio.body.resultados[0].actual).toMatchObject({
       ventas: 51.38,
       unidades: 137,
@@ -589,55 +617,296 @@ describe('POR_CORTE: the corte records the water sale', () => {
   });
 });
 
-describe('POR_VENTA: the sales of the period beside the meter and the cash', () => {
+/** Records a sale of `cantidad` units on machine `id` at `fecha`: its id. */
+async function venta(id: number, cantidad: number, fecha: string, producto = garrafon, precio = 15) {
+  const r = await t.post(
+    '/venta/maquina/new',
+    {
+      ventas_maquina: {
+        id_maquina: id,
+        id_producto: producto,
+        cantidad,
+        precio_unitario: precio,
+        fecha_transaccion: fecha,
+      },
+      transacciones: {
+        id_categoria_transaccion: categoriaVenta,
+        descripcion: 'v',
+        monto: cantidad * precio,
+      },
+    },
+    admin,
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.resultados[0].id_venta_maquina as number;
+}
+
+describe('POR_VENTA: the cash against the sales of the period, the meter against their liters', () => {
   it('sums the money and liters of the sales in (previous corte, this corte], without deleted ones', async () => {
-    const id = await maquina('Por venta', { precio_litro: 0.75 });
-    const venta = async (cantidad: number, fecha: string, producto = garrafon, precio = 15) => {
-      const r = await t.post(
-        '/venta/maquina/new',
-        {
-          ventas_maquina: {
-            id_maquina: id,
-            id_producto: producto,
-            cantidad,
-            precio_unitario: precio,
-            fecha_transaccion: fecha,
-          },
-          transacciones: {
-            id_categoria_transaccion: categoriaVenta,
-            descripcion: 'v',
-            monto: cantidad * precio,
-          },
-        },
-        admin,
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body.resultados[0].id_venta_maquina as number;
-    };
-    await venta(1, hora(0));
+    const id = await maquina('Por venta', { precio_litro: 0.75, modo_venta: 'POR_VENTA' });
+    await venta(id, 1, hora(0));
     const primero = await guardado(id, { fecha: hora(1), lectura: 20, efectivo: { m10: 1, m5: 1 } });
     // Before the first corte, from the beginning: 1 garrafón, $15.00, 20 L.
     expect(primero).toMatchObject({ ventas_monto: 15, ventas_litros: 20, litros: 20, esperado: 15 });
-    await venta(2, hora(1.5));
-    await venta(4, hora(1.75), agua, 0.5);
-    const borrada = await venta(1, hora(1.8));
+    await venta(id, 2, hora(1.5));
+    await venta(id, 4, hora(1.75), agua, 0.5);
+    const borrada = await venta(id, 1, hora(1.8));
     await t.post('/venta/maquina/eliminar', { id_venta_maquina: borrada }, admin);
-    await venta(3, hora(2.5));
+    await venta(id, 3, hora(2.5));
     const segundo = await guardado(id, {
       fecha: hora(2),
       lectura: 64,
       efectivo: { b20: 1, m10: 1, m2: 1, m1: 1 },
     });
-    // 2 garrafones ($30, 40 L) + 4 L of water ($2, 4 L); the deleted sale and the later one out: $32, 44 L.
+    // 2 garrafones ($30, 40 L) + 4 L of water ($2, 4 L); the deleted sale and the later one out: $32, 44 L. The
+    // cash is owed for the sales: $33 − $32 = +$1.
     expect(segundo).toMatchObject({
       ventas_monto: 32,
       ventas_litros: 44,
       litros: 44,
-      esperado: 33,
+      esperado: 32,
       contado: 33,
+      diferencia: 1,
+      fuera_de_tolerancia: false,
+      diferencia_litros: 0,
+      tolerancia_litros: 5,
+      litros_fuera_de_tolerancia: false,
     });
     const lista = (await t.post('/cortes', { id_maquina: id }, admin)).body.resultados;
     expect(lista.map((f: { ventas_monto: number }) => f.ventas_monto)).toEqual([32, 15]);
+  });
+});
+
+describe('POR_VENTA: whether it reconciles (issue 43)', () => {
+  it('the issue’s corte: $2,150.00 of sales and $607.50 in the box no longer reconciles because the meter × price matches the cash', async () => {
+    const id = await maquina('Cuadre 1', {
+      precio_litro: 0.75,
+      modo_venta: 'POR_VENTA',
+      lectura_inicial: 5000,
+    });
+    // 86 garrafones × $25.00 = $2,150.00, 86 × 20 L = 1,720 L; the meter read only 810 L, and 810 × $0.75 = $607.50.
+    await venta(id, 86, hora(0.5), garrafon, 25);
+    const datos = { fecha: hora(1), lectura: 5810, efectivo: { b500: 1, b100: 1, m5: 1, m2: 1, m050: 1 } };
+    // $607.50 − $2,150.00 = −$1,542.50, beyond max($20, 2 % × $2,150.00 = $43.00): a reason is needed.
+    const sinMotivo = await corte(id, datos);
+    expect(sinMotivo.status).toBe(400);
+    expect(sinMotivo.body.errores).toEqual([{ campo: 'motivo', mensaje: m.motivoRequerido('$43.00') }]);
+    const c = await guardado(id, { ...datos, motivo: 'OTRO', motivo_texto: 'Se revisa con el colector' });
+    expect(c).toMatchObject({
+      litros: 810,
+      ventas_monto: 2150,
+      ventas_litros: 1720,
+      esperado: 2150,
+      contado: 607.5,
+      diferencia: -1542.5,
+      tolerancia: 43,
+      fuera_de_tolerancia: true,
+      // 810 − 1,720 = −910 L, beyond max(1 % × 810 = 8.1, 5) = 8.1 L.
+      diferencia_litros: -910,
+      tolerancia_litros: 8.1,
+      litros_fuera_de_tolerancia: true,
+      id_venta_maquina: null,
+    });
+  });
+
+  it('cash short of the sales with the meter agreeing: only the cash-against-sales pair fails, in the list and the summary', async () => {
+    const id = await maquina('Cuadre 2', { precio_litro: 1.25, modo_venta: 'POR_VENTA' });
+    await venta(id, 86, hora(0.5), garrafon, 25);
+    const c = await guardado(id, {
+      fecha: hora(1),
+      lectura: 1720,
+      efectivo: { b500: 1, b100: 1, m5: 1, m2: 1, m050: 1 },
+      motivo: 'MONEDA_ATORADA',
+    });
+    expect(c).toMatchObject({
+      esperado: 2150,
+      diferencia: -1542.5,
+      fuera_de_tolerancia: true,
+      diferencia_litros: 0,
+      tolerancia_litros: 17.2,
+      litros_fuera_de_tolerancia: false,
+    });
+    const resumen = await t.post(
+      '/cortes/resumen',
+      { por: 'maquina', desde: '2026-03-02', hasta: '2026-03-02', id_maquina: id },
+      admin,
+    );
+    expect(resumen.body.resultados).toEqual([
+      expect.objectContaining({
+        cortes: 1,
+        esperado: 2150,
+        contado: 607.5,
+        faltantes: 1542.5,
+        fuera_de_tolerancia: 1,
+        efectivo_contador: 0,
+        efectivo_ventas: 1,
+        contador_ventas: 0,
+      }),
+    ]);
+  });
+
+  it('the meter against the sales: a difference of exactly max(1 %, 5 L) is inside, one liter more is flagged (no reason needed)', async () => {
+    // [metered liters, liters sold, flagged]: 1 % of 1,000 L is 10 L; below 500 L the 5 L floor rules.
+    const casos: [number, number, boolean][] = [
+      [1000, 990, false],
+      [1000, 989, true],
+      [1000, 1010, false],
+      [1000, 1011, true],
+      [100, 95, false],
+      [100, 94, true],
+    ];
+    // Water by the liter from a product with stock enough for every case.
+    const granel = (
+      await t.post(
+        '/producto/new',
+        { nombre: 'Agua a granel', precio: 1, stock: 10_000, litros_por_unidad: 1 },
+        admin,
+      )
+    ).body.resultados[0].id_producto as number;
+    for (const [i, [litros, vendidos, fuera]] of casos.entries()) {
+      const id = await maquina(`Litros ${i}`, { precio_litro: 1, modo_venta: 'POR_VENTA' });
+      await venta(id, vendidos, hora(0.5), granel, 1);
+      // The cash matches the sales ($1 per liter sold), so only the meter may disagree.
+      const c = await guardado(id, {
+        fecha: hora(1),
+        lectura: litros,
+        efectivo: { m1: vendidos },
+      });
+      expect(
+        [c.diferencia_litros, c.tolerancia_litros, c.litros_fuera_de_tolerancia, c.fuera_de_tolerancia],
+        `${litros} L medidos, ${vendidos} L vendidos`,
+      ).toEqual([litros - vendidos, Math.max(litros / 100, 5), fuera, false]);
+    }
+  });
+
+  it('the cash against the sales follows the money tolerance: $2,000.00 of sales allows $40.00, not $40.01', async () => {
+    const id = await maquina('Cuadre 3', { precio_litro: 1, modo_venta: 'POR_VENTA' });
+    await venta(id, 80, hora(0.5), garrafon, 25);
+    const dentro = await guardado(id, {
+      fecha: hora(1),
+      lectura: 1600,
+      efectivo: { b1000: 1, b500: 1, b200: 2, b20: 3 },
+    });
+    expect(dentro).toMatchObject({
+      esperado: 2000,
+      contado: 1960,
+      diferencia: -40,
+      tolerancia: 40,
+      fuera_de_tolerancia: false,
+    });
+    const fuera = await t.post(
+      '/corte/editar',
+      await edicion(dentro.id_corte, {
+        efectivo: { b1000: 1, b500: 1, b200: 2, b20: 2, m10: 1, m5: 1, m2: 2, m050: 1 },
+      }),
+      colector,
+    );
+    // $1,959.50: −$40.50.
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errores).toEqual([{ campo: 'motivo', mensaje: m.motivoRequerido('$40.00') }]);
+  });
+
+  it('approving keeps the figures: a sale recorded later in the period does not reopen the corte; editing it compares again', async () => {
+    const id = await maquina('Cuadre 4', { precio_litro: 1, modo_venta: 'POR_VENTA' });
+    await venta(id, 2, hora(0.5), garrafon, 25);
+    const c = await guardado(id, { fecha: hora(1), lectura: 40, efectivo: { b50: 1 } });
+    expect(c).toMatchObject({ esperado: 50, diferencia: 0 });
+    await venta(id, 1, hora(0.75), garrafon, 25);
+    const aprobado = await t.post('/corte/aprobar', { id_corte: c.id_corte }, admin);
+    expect(aprobado.body.resultados[0]).toMatchObject({ esperado: 50, ventas_monto: 50, diferencia: 0 });
+    const editado = await t.post(
+      '/corte/editar',
+      await edicion(c.id_corte, { efectivo: { b50: 1, m20: 1, m5: 1 }, motivo_cambio: 'Se contó de nuevo' }),
+      admin,
+    );
+    expect(editado.status, JSON.stringify(editado.body)).toBe(200);
+    expect(editado.body.resultados[0]).toMatchObject({
+      esperado: 75,
+      ventas_monto: 75,
+      ventas_litros: 60,
+      diferencia: 0,
+    });
+  });
+});
+
+describe('a machine without a starting reading (issue 43, decision 023 addendum)', () => {
+  it('POR_CORTE: its first corte is refused (409) instead of charging the whole meter ($72,786.25); with the reading it is charged from it', async () => {
+    const id = await maquina('Sin lectura corte', { precio_litro: 1.25, lectura_inicial: null });
+    expect((await t.post('/maquina', { buscar: 'Sin lectura corte' }, admin)).body.resultados).toEqual([
+      expect.objectContaining({ id_maquina: id, lectura_inicial: null }),
+    ]);
+    const inicio = (await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0];
+    expect(inicio).toMatchObject({ modo_venta: 'POR_CORTE', lectura_anterior: null, ventas_monto: null });
+    const r = await corte(id, { fecha: hora(1), lectura: 58_229, efectivo: { b100: 1 } });
+    expect([r.status, r.body.mensaje_user]).toEqual([409, m.sinLecturaInicial]);
+    expect(await filas(sql`select 1 from cortes where id_maquina = ${id}`)).toEqual([]);
+    expect(await filas(sql`select 1 from ventas_maquina where id_maquina = ${id}`)).toEqual([]);
+    // The ADMIN records the reading the meter had when the machine started: 58,149 L; 80 L × $1.25 = $100.00.
+    const base = { id_maquina: id, nombre: 'Sin lectura corte', estatus: 'ACTIVA', modo_venta: 'POR_CORTE' };
+    expect((await t.post('/maquina/editar', { ...base, lectura_inicial: 58_149 }, admin)).status).toBe(200);
+    const c = await guardado(id, { fecha: hora(1), lectura: 58_229, efectivo: { b100: 1 } });
+    expect(c).toMatchObject({
+      lectura_anterior: 58_149,
+      litros: 80,
+      esperado: 100,
+      diferencia: 0,
+      lectura_base: false,
+    });
+  });
+
+  it('POR_VENTA: its first corte takes its reading as the base (0 L, the meter not compared); the cash is still owed for the sales', async () => {
+    const id = await maquina('Sin lectura venta', {
+      precio_litro: 1.25,
+      modo_venta: 'POR_VENTA',
+      lectura_inicial: null,
+    });
+    await venta(id, 3, hora(0.5), garrafon, 25);
+    const inicio = (await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0];
+    expect(inicio).toMatchObject({
+      modo_venta: 'POR_VENTA',
+      lectura_anterior: null,
+      ventas_monto: 75,
+      ventas_litros: 60,
+    });
+    const primero = await guardado(id, {
+      fecha: hora(1),
+      lectura: 58_229,
+      efectivo: { b50: 1, b20: 1, m5: 1 },
+    });
+    expect(primero).toMatchObject({
+      lectura_base: true,
+      lectura_anterior: 58_229,
+      litros: 0,
+      esperado: 75,
+      diferencia: 0,
+      fuera_de_tolerancia: false,
+      ventas_litros: 60,
+      litros_fuera_de_tolerancia: false,
+    });
+    // A base corte's reading may be corrected: it is still the base.
+    const corregido = await t.post(
+      '/corte/editar',
+      await edicion(primero.id_corte, { lectura: 58_200 }),
+      colector,
+    );
+    expect(corregido.status, JSON.stringify(corregido.body)).toBe(200);
+    expect(corregido.body.resultados[0]).toMatchObject({
+      lectura_anterior: 58_200,
+      litros: 0,
+      lectura_base: true,
+    });
+    // From the next corte on the meter counts: 58,200 → 58,240 = 40 L against 2 garrafones (40 L), $50.00.
+    await venta(id, 2, hora(1.5), garrafon, 25);
+    const segundo = await guardado(id, { fecha: hora(2), lectura: 58_240, efectivo: { b50: 1 } });
+    expect(segundo).toMatchObject({
+      lectura_base: false,
+      lectura_anterior: 58_200,
+      litros: 40,
+      esperado: 50,
+      diferencia: 0,
+      diferencia_litros: 0,
+      litros_fuera_de_tolerancia: false,
+    });
   });
 });
 
@@ -854,10 +1123,11 @@ describe('lists, summary and reach', () => {
     expect(enlace.status).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
     expect(res.statusCode).toBe(200);
-    const csv = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
-    const encabezado = csv.findIndex((f) => f[0] === 'Folio');
-    expect(csv.slice(encabezado + 1, encabezado + 4).map((f) => f[6])).toEqual(['100', '30', '10']);
-    expect(csv.at(-1)?.slice(6, 11)).toEqual(['140', '', '140.00', '142.00', '2.00']);
+    const csv = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(csv[0]?.[0]).toBe('Folio');
+    expect(csv.slice(1).map((f) => f[6])).toEqual(['100', '30', '10']);
+    const totales = await totalesXlsx({ id_maquina: id, orden: 'fecha' }, colector);
+    expect([totales[0], ...totales.slice(6, 11)]).toEqual([mensajes.listas.totales, 140, null, 140, 142, 2]);
   });
 
   it('the summary by collector, machine and month: sobrantes, faltantes (positive), out of tolerance', async () => {
@@ -895,6 +1165,9 @@ describe('lists, summary and reach', () => {
         faltantes: 50,
         diferencia: -45,
         fuera_de_tolerancia: 1,
+        efectivo_contador: 1,
+        efectivo_ventas: 0,
+        contador_ventas: 0,
       },
       {
         clave: '2026-02',
@@ -907,6 +1180,9 @@ describe('lists, summary and reach', () => {
         faltantes: 8,
         diferencia: -8,
         fuera_de_tolerancia: 0,
+        efectivo_contador: 0,
+        efectivo_ventas: 0,
+        contador_ventas: 0,
       },
     ]);
     expect(await r('maquina')).toEqual([
@@ -941,6 +1217,9 @@ describe('lists, summary and reach', () => {
         faltantes: 58,
         diferencia: -53,
         fuera_de_tolerancia: 1,
+        efectivo_contador: 1,
+        efectivo_ventas: 0,
+        contador_ventas: 0,
       },
     ]);
     // Days in the business zone: 2026-01-10 18:00 UTC is the 10th in Mexico City; the 11th alone has nothing.
@@ -1084,7 +1363,7 @@ describe('rules each pinned by one case', () => {
   });
 
   it('editing a pending corte keeps no change reason and, for a machine selling one by one, records no sale', async () => {
-    const id = await maquina('Sin venta', { precio_litro: 1 });
+    const id = await maquina('Sin venta', { precio_litro: 1, modo_venta: 'POR_VENTA' });
     const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });
     const r = await t.post(
       '/corte/editar',
@@ -1190,10 +1469,8 @@ describe('rejected cortes (issue 43)', () => {
     expect(await lista({})).toMatchObject({ total: 2, totales: soloAceptado });
     expect(await lista({ estado: 'RECHAZADO' })).toMatchObject({ total: 1, totales: cero });
     expect(await lista({ estado: 'PENDIENTE' })).toMatchObject({ total: 1, totales: soloAceptado });
-    const enlace = await t.post('/cortes', { id_maquina: id, formato: 'csv' }, admin);
-    const res = await t.app.inject({ method: 'GET', url: enlace.body.resultados[0].url });
-    const csv = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
-    expect(csv.at(-1)?.slice(6, 11)).toEqual(['100', '', '100.00', '100.00', '0.00']);
+    const totales = await totalesXlsx({ id_maquina: id }, admin);
+    expect([totales[0], ...totales.slice(6, 11)]).toEqual([mensajes.listas.totales, 100, null, 100, 100, 0]);
 
     expect(await resumen()).toEqual(resumenAntes);
     expect(await efectivo()).toEqual(efectivoAntes);

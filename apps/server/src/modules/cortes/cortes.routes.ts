@@ -36,6 +36,7 @@ import {
   resumen,
   tolerancias,
   ultimoActivo,
+  ventasDelPeriodo,
 } from './cortes.repository.ts';
 import {
   comprobarLecturas,
@@ -116,13 +117,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ultimoActivo(app.db, id_maquina),
         tolerancias(app.db),
       ]);
+      // A POR_VENTA corte owes the sales recorded since the previous corte: the form shows them as it is typed.
+      const v =
+        maquina.modo_venta === 'POR_VENTA'
+          ? await ventasDelPeriodo(app.db, id_maquina, ultimo?.fecha ?? null)
+          : undefined;
       return ok([
         {
           id_maquina,
           modo_venta: maquina.modo_venta,
-          lectura_anterior: ultimo?.lectura ?? fila?.lectura_inicial ?? 0,
+          lectura_anterior: ultimo?.lectura ?? fila?.lectura_inicial ?? null,
           precio_litro: ultimo?.precio ?? fila?.precio_litro_inicial ?? null,
           fecha_anterior: ultimo?.fecha ?? null,
+          ventas_monto: v?.monto ?? null,
+          ventas_litros: v?.litros ?? null,
           tolerancia_monto: t.monto,
           tolerancia_porcentaje: t.porcentaje,
         },
@@ -190,7 +198,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (await noPosteriorAlAnterior(tx, id_corte, datos.fecha)) {
           throw invalido('fecha', m.fechaAnterior(fechaLeida(corte.fecha_anterior as Date, tz)));
         }
-        comprobarLecturas(datos, corte.lectura_anterior);
+        // A base corte's previous reading is its own (the trigger keeps them equal).
+        comprobarLecturas(datos, corte.lectura_base ? datos.lectura : corte.lectura_anterior);
         const f = await conMotivo(
           editar(tx, id_corte, {
             ...datos,
@@ -367,7 +376,7 @@ async function quitarVenta(tx: Tx, id_venta_maquina: number) {
 async function inicialesDe(db: DbOrTx, id_maquina: number) {
   const { rows } = (await db.execute(
     sql`select lectura_inicial, precio_litro_inicial::float8 as precio_litro_inicial from maquinas where id_maquina = ${id_maquina}`,
-  )) as unknown as { rows: { lectura_inicial: number; precio_litro_inicial: number | null }[] };
+  )) as unknown as { rows: { lectura_inicial: number | null; precio_litro_inicial: number | null }[] };
   return rows[0];
 }
 

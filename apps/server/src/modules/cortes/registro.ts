@@ -195,9 +195,13 @@ export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema
   const fecha = b.fecha ? new Date(b.fecha) : new Date();
   const ultimo = await ultimoActivo(tx, b.id_maquina, fecha);
   if (ultimo?.no_posterior) throw invalido('fecha', m.fechaAnterior(fechaLeida(ultimo.fecha, quien.tz)));
-  const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial;
-  const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
+  // Without a starting reading (decision 023, addendum of 2026-11-28) a POR_CORTE machine cannot be charged for its
+  // liters, so its first corte waits for one; a POR_VENTA machine's first corte takes its own reading as the base.
+  const lectura_base = !ultimo && maquina.lectura_inicial === null;
+  if (lectura_base && maquina.modo_venta === 'POR_CORTE') throw conflicto(m.sinLecturaInicial);
   const datos = datosDe(b, fecha);
+  const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial ?? datos.lectura;
+  const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
   comprobarLecturas(datos, lectura_anterior);
   if (precio_litro === null) throw conflicto(m.sinPrecioLitro);
   const corte = await conMotivo(
@@ -210,6 +214,7 @@ export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema
       id_usuario: yo,
       fecha_anterior: ultimo?.fecha ?? null,
       lectura_anterior,
+      lectura_base,
       precio_litro,
     }),
   );

@@ -34,7 +34,11 @@ async function tienda(nombre: string) {
 }
 
 async function maquina(nombre: string) {
-  const res = await t.post('/maquina/new', { nombre, estatus: 'ACTIVA', precio_litro: 1 }, admin);
+  const res = await t.post(
+    '/maquina/new',
+    { nombre, estatus: 'ACTIVA', precio_litro: 1, lectura_inicial: 0 },
+    admin,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.resultados[0].id_maquina as number;
 }
@@ -131,7 +135,15 @@ describe('Estados de cuenta: cada tipo de convenio (septiembre de 2026, 30 días
     await convenio({ id_tienda: lit.id_tienda, tipo: 'POR_LITRO', desde: '2026-01-01', monto_litro: 0.1234 });
     const corte = await t.post(
       '/corte/new',
-      { id_maquina: m3, clave: randomUUID(), fecha: dia(20), lectura: 1000, efectivo: { b1000: 1 } },
+      // A POR_VENTA machine's cash is owed for its sales (none here): the $1,000 needs a reason (issue 43).
+      {
+        id_maquina: m3,
+        clave: randomUUID(),
+        fecha: dia(20),
+        lectura: 1000,
+        efectivo: { b1000: 1 },
+        motivo: 'ERROR_LECTURA',
+      },
       admin,
     );
     expect(corte.status, JSON.stringify(corte.body)).toBe(200);
@@ -302,6 +314,161 @@ describe('Ajustes, pagos y saldos', () => {
 
     const pagos = await t.post('/pago', { id_tienda: s.id_tienda, pagina: 1 }, admin);
     expect(pagos.body.totales).toEqual({ monto: 2100 });
+  });
+});
+
+describe('Estados de cuenta que cuadran consigo mismos (issue 43)', () => {
+  it('saldo anterior + cargos − pagos recibidos = saldo al cierre, mes a mes, con pagos que saldan meses anteriores', async () => {
+    // Rent $1,000 a month from July; August has a −$100 adjustment. Payments, each to the oldest month first:
+    //   Aug 10  $1,500 → July $1,000, August $500
+    //   Sep 05    $100 → August $100
+    //   Sep 20    $500 → August $300, September $200
+    //   Oct 05  $2,000 → September $800, October $1,000, $200 left over (a credit at October's close)
+    const s = await tienda('Tienda Identidad');
+    const mq = await maquina('Cuentas Identidad');
+    await ubicar(mq, s, '2026-07-01');
+    await convenio({ id_tienda: s.id_tienda, tipo: 'RENTA_FIJA', desde: '2026-07-01', renta: 1000 });
+    const ajuste = await t.post(
+      '/estado-cuenta/ajuste/new',
+      { id_tienda: s.id_tienda, mes: '2026-08', monto: -100, motivo: 'Descuento' },
+      admin,
+    );
+    expect(ajuste.status).toBe(200);
+    // Another store with a statement in September, which the store's own user must not reach.
+    const otra = await tienda('Tienda Identidad Ajena');
+    await t.post(
+      '/estado-cuenta/ajuste/new',
+      { id_tienda: otra.id_tienda, mes: '2026-09', monto: 5, motivo: 'Ajena' },
+      admin,
+    );
+    const meses = ['2026-07', '2026-08', '2026-09', '2026-10'];
+    for (const mes of meses) expect((await generar(mes)).status).toBe(200);
+    const ids: number[] = [];
+    for (const [fecha, monto] of [
+      ['2026-08-10', 1500],
+      ['2026-09-05', 100],
+      ['2026-09-20', 500],
+      ['2026-10-05', 2000],
+    ] as const) {
+      const res = await t.post(
+        '/pago/new',
+        { id_tienda: s.id_tienda, fecha, monto, metodo: 'EFECTIVO' },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      ids.push(res.body.resultados[0].id_pago);
+    }
+
+    const lista = (await t.post('/estado-cuenta', { id_tienda: s.id_tienda, orden: 'mes', pagina: 1 }, admin))
+      .body;
+    type Fila = Record<string, number> & { mes: string };
+    // [mes, saldo anterior, cargos, pagos recibidos, saldo al cierre, aplicado hoy, pendiente hoy]
+    expect(
+      lista.resultados.map((e: Fila) => [
+        e.mes,
+        e.saldo_anterior,
+        e.total,
+        e.pagos_mes,
+        e.saldo,
+        e.pagado,
+        e.pendiente,
+      ]),
+    ).toEqual([
+      ['2026-07', 0, 1000, 0, 1000, 1000, 0],
+      ['2026-08', 1000, 900, 1500, 400, 900, 0],
+      ['2026-09', 400, 1000, 600, 800, 1000, 0],
+      ['2026-10', 800, 1000, 2000, -200, 1000, 0],
+    ]);
+    expect(lista.totales).toMatchObject({ total: 3900, pagos_mes: 4100, pagado: 3900, pendiente: 0 });
+
+    const detalles = [];
+    for (const mes of meses) detalles.push(await ver(s.id_tienda, mes));
+    const centavos = (n: number) => Math.round(n * 100);
+    for (const [i, d] of detalles.entries()) {
+      const recibidos = d.pagos.reduce((x: number, p: { monto: number }) => x + centavos(p.monto), 0);
+      // The identity, on the statement itself and against the list's row.
+      expect(centavos(d.estado.pagos_mes), d.estado.mes).toBe(recibidos);
+      expect(centavos(d.saldo_anterior) + centavos(d.estado.total) - recibidos, d.estado.mes).toBe(
+        centavos(d.saldo),
+      );
+      expect([d.saldo_anterior, d.saldo], d.estado.mes).toEqual([
+        lista.resultados[i].saldo_anterior,
+        lista.resultados[i].saldo,
+      ]);
+      // Each month opens with what the one before closed on.
+      if (i > 0) expect(d.saldo_anterior, d.estado.mes).toBe(detalles[i - 1].saldo);
+      // What each month owed at the close, less an unapplied credit, is the closing balance.
+      const pendiente = d.adeudos.reduce(
+        (x: number, a: { pendiente: number }) => x + centavos(a.pendiente),
+        0,
+      );
+      expect(pendiente - centavos(d.a_favor), d.estado.mes).toBe(centavos(d.saldo));
+      // Every peso received in the month went to some month or is still to apply.
+      for (const p of d.pagos)
+        expect(
+          p.aplicado.reduce((x: number, a: { monto: number }) => x + centavos(a.monto), 0) +
+            centavos(p.sin_aplicar),
+        ).toBe(centavos(p.monto));
+    }
+    const [jul, ago, sep, oct] = detalles;
+    expect(jul.adeudos).toEqual([{ mes: '2026-07', cargos: 1000, aplicado: 0, pendiente: 1000 }]);
+    expect(ago.pagos.map((p: { aplicado: unknown }) => p.aplicado)).toEqual([
+      [
+        { mes: '2026-07', monto: 1000 },
+        { mes: '2026-08', monto: 500 },
+      ],
+    ]);
+    expect(ago.adeudos).toEqual([{ mes: '2026-08', cargos: 900, aplicado: 500, pendiente: 400 }]);
+    expect(sep.pagos.map((p: { id_pago: number; aplicado: unknown }) => [p.id_pago, p.aplicado])).toEqual([
+      [ids[1], [{ mes: '2026-08', monto: 100 }]],
+      [
+        ids[2],
+        [
+          { mes: '2026-08', monto: 300 },
+          { mes: '2026-09', monto: 200 },
+        ],
+      ],
+    ]);
+    expect(sep.adeudos).toEqual([{ mes: '2026-09', cargos: 1000, aplicado: 200, pendiente: 800 }]);
+    expect(oct.pagos).toMatchObject([
+      {
+        monto: 2000,
+        aplicado: [
+          { mes: '2026-09', monto: 800 },
+          { mes: '2026-10', monto: 1000 },
+        ],
+        sin_aplicar: 200,
+      },
+    ]);
+    expect([oct.adeudos, oct.a_favor, oct.saldo]).toEqual([
+      [{ mes: '2026-10', cargos: 1000, aplicado: 1000, pendiente: 0 }],
+      200,
+      -200,
+    ]);
+
+    // The export says the same, in the same words.
+    const archivo = await t.post(
+      '/estado-cuenta',
+      { id_tienda: s.id_tienda, orden: 'mes', formato: 'csv' },
+      admin,
+    );
+    const csv = (await t.inject({ method: 'GET', url: archivo.body.resultados[0].url })).body as string;
+    const uec = m.archivo;
+    expect(csv).toContain(
+      [uec.saldoAnterior, uec.total, uec.pagosMes, uec.saldo, uec.pagado, uec.pendiente].join(','),
+    );
+    expect(csv).toContain('800.00,1000.00,2000.00,-200.00,1000.00,0.00');
+
+    // The store's own user reads its statements in full, and no other store's (the server decides: 404).
+    const tok = await nonAdminToken(t, 'cuentas_identidad', ['miTienda']);
+    await t.database.db.execute(sql`insert into usuario_tienda (id_usuario, id_tienda)
+      select id_usuario, ${s.id_tienda} from usuarios where username = 'cuentas_identidad'`);
+    expect(await ver(s.id_tienda, '2026-09', tok)).toEqual(sep);
+    expect(
+      (await t.post('/estado-cuenta/ver', { id_tienda: otra.id_tienda, mes: '2026-09' }, admin)).status,
+    ).toBe(200);
+    const ajena = await t.post('/estado-cuenta/ver', { id_tienda: otra.id_tienda, mes: '2026-09' }, tok);
+    expect([ajena.status, ajena.body.mensaje_user]).toEqual([404, mensajes.catalogos.tiendaNoExiste]);
   });
 });
 
@@ -697,7 +864,8 @@ describe('Ajustes y pagos: eliminar, listas y exportación', () => {
     expect(csv).toContain('Abarrotes Mixto');
     expect(csv).toContain('2000.00');
     // Only the month asked for: the export reads the whole list with the call's filters.
-    const filas = csv.split('\r\n').slice(3, -2);
+    // The header, then the records (the CSV ends with a line break).
+    const filas = csv.split('\r\n').slice(1, -1);
     expect(filas.length).toBeGreaterThan(1);
     expect(filas.filter((f: string) => !f.startsWith('2026-09,'))).toEqual([]);
     const buscar = await t.post(
@@ -924,7 +1092,7 @@ describe('la documentación de la API de cuentas', () => {
           'Cerrar un mes ya terminado, en orden (409 si sigue abierto un mes anterior con estados de cuenta): genera sus estados de cuenta y desde entonces todo cambio fechado en él responde 409',
         '/estado-cuenta/meses-cerrados': 'Los meses cerrados, el más reciente primero',
         '/estado-cuenta/ver':
-          'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos del mes, saldo anterior y saldo',
+          'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos recibidos en el mes y a qué meses se aplicaron, saldo anterior + cargos del mes − pagos recibidos = saldo al cierre, y lo que cada mes debía al cierre',
         '/estado-cuenta/ajuste/new':
           'Registrar un ajuste (positivo o negativo) a la cuenta de una tienda en un mes abierto; se ve al generar o consultar ese mes',
         '/estado-cuenta/ajuste/eliminar': 'Eliminar un ajuste de un mes abierto',

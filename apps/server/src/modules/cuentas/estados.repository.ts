@@ -26,6 +26,22 @@ export const primerDia = (mes: string) => `${mes}-01`;
 const comoMes = (columna: AnyColumn | SQL) => sql<string>`to_char(${columna}, 'YYYY-MM')`;
 
 const v = estadosCuentaSaldos;
+const e = estadosCuenta;
+const a = ajustesTienda;
+const pt = pagosTienda;
+/** Payments dated in the statement's month. */
+const pagosMes = sql`coalesce((select sum(${pt.monto}) from ${pt} where ${pt.id_tienda} = ${v.id_tienda}
+  and ${pt.fecha} >= ${v.mes} and ${pt.fecha} < ${v.mes} + interval '1 month'), 0)`;
+/**
+ * Earlier months' charges (as the view counts them: statements' commissions and the adjustments of months with a
+ * statement) less payments dated before the month. From the tables, not the view: a view's running sum would be
+ * worked out again for each row, and a window here would only see the rows the list's filters leave.
+ */
+const saldoAnterior = sql`(coalesce((select sum(${e.comision}) from ${e}
+    where ${e.id_tienda} = ${v.id_tienda} and ${e.mes} < ${v.mes}), 0)
+  + coalesce((select sum(${a.monto}) from ${a} where ${a.id_tienda} = ${v.id_tienda} and ${a.mes} < ${v.mes}
+    and exists (select 1 from ${e} where ${e.id_tienda} = ${a.id_tienda} and ${e.mes} = ${a.mes})), 0)
+  - coalesce((select sum(${pt.monto}) from ${pt} where ${pt.id_tienda} = ${v.id_tienda} and ${pt.fecha} < ${v.mes}), 0))`;
 const filaEstado = {
   id_estado: v.id_estado,
   id_tienda: v.id_tienda,
@@ -37,6 +53,9 @@ const filaEstado = {
   comision: sql<number>`${v.comision}`.mapWith(Number).as('comision'),
   ajustes: sql<number>`${v.ajustes}`.mapWith(Number).as('ajustes'),
   total: sql<number>`${v.total}`.mapWith(Number).as('total'),
+  saldo_anterior: sql<number>`${saldoAnterior}`.mapWith(Number).as('saldo_anterior'),
+  pagos_mes: sql<number>`${pagosMes}`.mapWith(Number).as('pagos_mes'),
+  saldo: sql<number>`${saldoAnterior} + ${v.total} - ${pagosMes}`.mapWith(Number).as('saldo'),
   pagado: sql<number>`${v.pagado}`.mapWith(Number).as('pagado'),
   pendiente: sql<number>`${v.pendiente}`.mapWith(Number).as('pendiente'),
   cerrado: v.cerrado,
@@ -62,7 +81,17 @@ export const LISTA_ESTADOS: DefLista = {
   } satisfies Record<(typeof ORDEN_ESTADOS)[number] | 'id_estado', AnyColumn>,
   porOmision: '-mes',
   clave: 'id_estado',
-  sumas: ['ventas', 'comision', 'ajustes', 'total', 'pagado', 'pendiente'],
+  sumas: [
+    'ventas',
+    'comision',
+    'ajustes',
+    'total',
+    'saldo_anterior',
+    'pagos_mes',
+    'saldo',
+    'pagado',
+    'pendiente',
+  ],
 };
 export const consultaEstados = (db: DbOrTx) => (donde: SQL | undefined) =>
   db.select(filaEstado).from(v).where(donde).$dynamic();
@@ -133,10 +162,11 @@ export const estadosPorId = (db: DbOrTx, ids: number[]) =>
     ? Promise.resolve([])
     : consultaEstados(db)(sql`${v.id_estado} in ${ids}`).orderBy(asc(v.tienda));
 
-/** A statement's machines, commission lines, adjustments, the month's payments, and the balance before it. */
+/** A statement's machines, commission lines, adjustments, the month's payments and where each went, what each month
+ * up to it owed at its close, and the month's length. */
 export async function detalleEstado(db: DbOrTx, id_estado: number, id_tienda: number, mes: string) {
   const dia = primerDia(mes);
-  const [maqs, lineas, ajustes, pagos, [saldo]] = await Promise.all([
+  const [maqs, lineas, ajustes, pagos, aplicacion, adeudos, [extra]] = await Promise.all([
     db
       .select({
         id_maquina: estadoCuentaMaquinas.id_maquina,
@@ -194,28 +224,75 @@ export async function detalleEstado(db: DbOrTx, id_estado: number, id_tienda: nu
         ),
       )
       .orderBy(asc(pagosTienda.fecha), asc(pagosTienda.id_pago)),
-    // What was owed at the month's start: earlier statements' totals less earlier payments.
+    filas<{ id_pago: number; mes: string; monto: string }>(
+      db,
+      sql`${mesesYPagos(id_tienda, dia)}
+        select p.id_pago, to_char(m.mes, 'YYYY-MM') as mes,
+               least(p.previo + p.monto, m.antes + m.positivo) - greatest(p.previo, m.antes) as monto
+        from pagos p join meses m on p.previo < m.antes + m.positivo and p.previo + p.monto > m.antes
+        where p.fecha >= ${dia}::date
+        order by m.mes`,
+    ),
+    filas<{ mes: string; cargos: string; aplicado: string; pendiente: string; a_favor: string }>(
+      db,
+      sql`${mesesYPagos(id_tienda, dia)},
+        suma as (select coalesce(sum(monto), 0) as pagado from pagos),
+        cierre as (
+          select m.mes, m.total, least(greatest(s.pagado - m.antes, 0), m.positivo) as aplicado
+          from meses m cross join suma s
+        )
+        select to_char(c.mes, 'YYYY-MM') as mes, c.total as cargos, c.aplicado, c.total - c.aplicado as pendiente,
+               greatest((select pagado from suma) - (select coalesce(sum(positivo), 0) from meses), 0) as a_favor
+        from cierre c
+        where c.total - c.aplicado <> 0 or c.mes = ${dia}::date
+        order by c.mes`,
+    ),
     db
-      .select({
-        saldo_anterior: sql<number>`coalesce((select sum(${v.total}) from ${v}
-            where ${v.id_tienda} = ${id_tienda} and ${v.mes} < ${dia}::date), 0)
-          - coalesce((select sum(${pagosTienda.monto}) from ${pagosTienda}
-            where ${pagosTienda.id_tienda} = ${id_tienda} and ${pagosTienda.fecha} < ${dia}::date), 0)`.mapWith(
-          Number,
-        ),
-        dias_mes: sql<number>`extract(day from ${dia}::date + interval '1 month - 1 day')::int`,
-      })
+      .select({ dias_mes: sql<number>`extract(day from ${dia}::date + interval '1 month - 1 day')::int` })
       .from(sql`(select 1) as uno`),
   ]);
   return {
     maquinas: maqs,
     lineas,
     ajustes,
-    pagos,
-    saldo_anterior: saldo?.saldo_anterior ?? 0,
-    dias_mes: saldo?.dias_mes ?? 30,
+    pagos: pagos.map((p) => {
+      const aplicado = aplicacion
+        .filter((x) => x.id_pago === p.id_pago)
+        .map((x) => ({ mes: x.mes, monto: Number(x.monto) }));
+      const usado = aplicado.reduce((s, x) => s + Math.round(x.monto * 100), 0);
+      return { ...p, aplicado, sin_aplicar: (Math.round(p.monto * 100) - usado) / 100 };
+    }),
+    adeudos: adeudos.map((f) => ({
+      mes: f.mes,
+      cargos: Number(f.cargos),
+      aplicado: Number(f.aplicado),
+      pendiente: Number(f.pendiente),
+    })),
+    a_favor: Number(adeudos[0]?.a_favor ?? 0),
+    dias_mes: extra?.dias_mes ?? 30,
   };
 }
+
+async function filas<T>(db: DbOrTx, q: SQL) {
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The store's statements up to `dia`'s month with the positive charges before each (`antes`), and its payments dated
+ * up to that month's end with the amount paid before each (`previo`), in the order they settle: the view's rule
+ * (each payment to the oldest month first, a month with a negative total taking none) told payment by payment. A
+ * payment covers the stretch [previo, previo + monto) of the charges; a month the stretch [antes, antes + positivo).
+ */
+const mesesYPagos = (id_tienda: number, dia: string) => sql`with meses as (
+    select ${v.mes} as mes, ${v.total} as total, greatest(${v.total}, 0) as positivo,
+      coalesce(sum(greatest(${v.total}, 0)) over (order by ${v.mes} rows between unbounded preceding and 1 preceding), 0) as antes
+    from ${v} where ${v.id_tienda} = ${id_tienda} and ${v.mes} <= ${dia}::date
+  ),
+  pagos as (
+    select ${pt.id_pago} as id_pago, ${pt.fecha} as fecha, ${pt.monto} as monto,
+      coalesce(sum(${pt.monto}) over (order by ${pt.fecha}, ${pt.id_pago} rows between unbounded preceding and 1 preceding), 0) as previo
+    from ${pt} where ${pt.id_tienda} = ${id_tienda} and ${pt.fecha} < ${dia}::date + interval '1 month'
+  )`;
 
 export const listarMesesCerrados = (db: DbOrTx) =>
   db

@@ -147,7 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cuentas'],
         summary:
-          'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos del mes, saldo anterior y saldo',
+          'El estado de cuenta de una tienda y un mes: máquinas, líneas de comisión, ajustes, pagos recibidos en el mes y a qué meses se aplicaron, saldo anterior + cargos del mes − pagos recibidos = saldo al cierre, y lo que cada mes debía al cierre',
         body: EstadoVerSchema,
         response: { 200: respuesta(EstadoDetalleSchema), ...erroresApi },
       },
@@ -162,10 +162,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         listarConvenios(app.db, id_tienda),
       ]);
       const descripcion = new Map(convenios.map((c) => [c.id_convenio, describirConvenio(c)]));
-      const saldo =
-        Math.round(
-          (detalle.saldo_anterior + estado.total - detalle.pagos.reduce((s, p) => s + p.monto, 0)) * 100,
-        ) / 100;
+      // One arithmetic: the list's row carries the statement's balance, worked out once in SQL.
+      const { saldo_anterior, saldo } = estado;
       return ok([
         {
           estado,
@@ -176,6 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
           ...detalle,
           lineas: detalle.lineas.map((l) => ({ ...l, convenio: descripcion.get(l.id_convenio) ?? '' })),
+          saldo_anterior,
           saldo,
         },
       ]);

@@ -15,6 +15,7 @@ import {
   csv,
   fechaLeida,
   filtroDeOrden,
+  letraDeColumna,
   relojDelNegocio,
   slug,
   xlsx,
@@ -175,40 +176,56 @@ describe("the file's name and the order's line", () => {
 });
 
 describe('csv', () => {
-  it('writes title, filters, a blank line, the header, each cell by its type and the totals, in CRLF lines', async () => {
+  it('is the table alone: the header, then each record with each cell by its type, in CRLF lines', async () => {
     const texto = (await bytes(csv(archivo()))).toString('utf8');
     expect(texto.startsWith('\uFEFF')).toBe(true);
     expect(texto.endsWith('\r\n')).toBe(true);
     expect(texto.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(parse(texto, { bom: true, relax_column_count: true })).toEqual([
-      ['Ventas de la máquina'],
-      ['Máquina', 'Centro'],
-      ['Periodo', '01/03/2026 – 03/03/2026'],
-      [''],
+    // No title, filters or totals: those are the .xlsx's.
+    expect(parse(texto, { bom: true })).toEqual([
       ['ID', 'Nombre', 'Monto', 'Fecha', 'Leído'],
       ['1', 'Peña', '12.50', '01/03/2026 00:10', `Peña@${TZ}`],
       ['2', '', '', '', `null@${TZ}`],
-      ['Totales', '', '12.50', '', ''],
     ]);
   });
 
-  it('ends without a totals row when the list sums nothing', async () => {
-    const filas = parse((await bytes(csv(archivo({ totales: {} })))).toString('utf8'), {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-    expect(filas.at(-1)?.[0]).toBe('2');
+  it('of a list without rows is the header alone', async () => {
+    const texto = (await bytes(csv(archivo({ lotes: lotes([]) })))).toString('utf8');
+    expect(texto).toBe('\uFEFFID,Nombre,Monto,Fecha,Leído\r\n');
+  });
+});
+
+describe('a rate (a price per liter)', () => {
+  const columnas: ColumnaArchivo[] = [
+    { titulo: 'Litros', campo: 'litros', tipo: 'entero' },
+    { titulo: 'Precio por litro', campo: 'precio', tipo: 'tasa' },
+  ];
+  // As the database hands a numeric(12, 4) over: a text.
+  const a = () =>
+    archivo({ filtros: [], columnas, lotes: lotes([{ litros: 120, precio: '0.3750' }]), totales: {} });
+
+  it('is written with 4 decimals in CSV', async () => {
+    expect(parse((await bytes(csv(a()))).toString('utf8'), { bom: true })).toEqual([
+      ['Litros', 'Precio por litro'],
+      ['120', '0.3750'],
+    ]);
+  });
+
+  it('is a number cell in .xlsx, shown as money with 4 decimals', async () => {
+    const celda = ((await libroDe(a())).worksheets[0] as ExcelJS.Worksheet).getRow(4).getCell(2);
+    expect(celda.value).toBe(0.375);
+    expect(celda.numFmt).toBe('"$"#,##0.0000');
   });
 });
 
 describe('a row without some of its fields', () => {
   it('writes those cells empty, in CSV and in .xlsx, whatever their type', async () => {
     const a = () => archivo({ columnas: COLUMNAS.slice(0, 4), lotes: lotes([{ id: 3 }]), totales: {} });
-    const filas = parse((await bytes(csv(a()))).toString('utf8'), {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-    expect(filas.at(-1)).toEqual(['3', '', '', '']);
+    const filas = parse((await bytes(csv(a()))).toString('utf8'), { bom: true }) as string[][];
+    expect(filas).toEqual([
+      ['ID', 'Nombre', 'Monto', 'Fecha'],
+      ['3', '', '', ''],
+    ]);
     const hoja = (await libroDe(a())).worksheets[0] as ExcelJS.Worksheet;
     expect(hoja.rowCount).toBe(6);
     expect([1, 2, 3, 4].map((i) => hoja.getRow(6).getCell(i).value)).toEqual([3, null, null, null]);
@@ -247,8 +264,9 @@ describe('a change in %', () => {
     });
 
   it('is written with one decimal in CSV', async () => {
-    const filas = parse((await bytes(csv(a()))).toString('utf8'), { bom: true, relax_column_count: true });
-    expect((filas as string[][]).slice(-2)).toEqual([
+    const filas = parse((await bytes(csv(a()))).toString('utf8'), { bom: true });
+    expect(filas as string[][]).toEqual([
+      ['Producto', 'Cambio'],
       ['Garrafón', '12.3'],
       ['Hielo', '-3.0'],
     ]);
@@ -275,6 +293,29 @@ describe('xlsx', () => {
     expect(fila(7)).toEqual([2, null, null, null, `null@${TZ}`]);
     expect(fila(8)).toEqual(['Totales', null, 12.5, null, null]);
     expect(hoja.rowCount).toBe(8);
+  });
+
+  it('freezes the rows down to the header and puts filters on the header over the records, not the totals', async () => {
+    const hoja = (await libroDe(archivo())).worksheets[0] as ExcelJS.Worksheet;
+    expect(hoja.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 5, topLeftCell: 'A6' })]);
+    expect(hoja.autoFilter).toBe('A5:E7');
+    // Without filter lines nor rows: the header is the third row, the filters the header alone.
+    const vacia = (await libroDe(archivo({ filtros: [], lotes: lotes([]), totales: {} })))
+      .worksheets[0] as ExcelJS.Worksheet;
+    expect(vacia.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
+    expect(vacia.autoFilter).toBe('A3:E3');
+  });
+
+  it('names columns past Z as a spreadsheet does', () => {
+    expect([1, 26, 27, 52, 53, 702, 703].map(letraDeColumna)).toEqual([
+      'A',
+      'Z',
+      'AA',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 
   it('formats the columns by type, makes the title, header and totals bold, and text columns wider', async () => {

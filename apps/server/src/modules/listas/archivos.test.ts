@@ -42,6 +42,9 @@ describe('xlsx', () => {
     expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     for (const h of libro.worksheets) expect(h.getRow(4).getCell(1).value).toBe('ID');
     expect(libro.worksheets.at(-1)?.lastRow?.getCell(1).value).toBe('Totales');
+    // Each sheet keeps its header in view, with filters over its own records.
+    for (const h of libro.worksheets) expect(h.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(libro.worksheets.map((h) => h.autoFilter)).toEqual(['A4:A9', 'A4:A9', 'A4:A6']);
   });
 
   it('ends without a totals row when the list sums nothing', async () => {

@@ -1,6 +1,7 @@
-// The files a list exports, written as the rows arrive from the database: CSV (UTF-8 with a BOM, so Excel in
-// Spanish opens the accents right) and .xlsx (real numbers and dates in cells, money formatted, a header row, the
-// filters above the table and a totals row). Memory holds one batch of rows, whatever the list's size.
+// The files a list exports, written as the rows arrive from the database: CSV (a plain table, the header row and
+// the records only, UTF-8 with a BOM so Excel in Spanish opens the accents right) and .xlsx (the title and filters
+// above the table, a frozen header row with filters on, real numbers and dates in cells, money and rates formatted,
+// and a totals row). Memory holds one batch of rows, whatever the list's size.
 
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -10,8 +11,11 @@ import { mensajes } from '@aguavend/contract/messages';
 import { stringify } from 'csv-stringify';
 import type ExcelJS from 'exceljs';
 
-/** `porcentaje`: a change in %, with one decimal (12.5 for ▲ 12.5 %). */
-export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'porcentaje' | 'fechaHora';
+/**
+ * `porcentaje`: a change in %, with one decimal (12.5 for ▲ 12.5 %). `tasa`: a rate with 4 decimals (a price per
+ * liter, an amount per unit: contract §8), a number cell like money.
+ */
+export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'tasa' | 'porcentaje' | 'fechaHora';
 export type ColumnaArchivo = {
   titulo: string;
   campo: string;
@@ -161,6 +165,11 @@ const NUMERO = /^-?\d+(?:\.\d+)?$/;
 const celdaSinFormula = (texto: string) =>
   FORMULA.test(texto) && !NUMERO.test(texto) ? { value: `'${texto}`, quoted: true } : texto;
 
+/**
+ * The CSV is the table alone: the header row, then one row per record. A program that imports it (a spreadsheet's
+ * import, a database's COPY, pandas) takes the first row as the columns and every other as a record, so the title,
+ * filters and totals, which the .xlsx keeps, would each arrive as a broken record.
+ */
 export function csv(a: Archivo): Readable {
   const reloj = relojDelNegocio(a.tz);
   const salida = stringify({ bom: true, record_delimiter: 'windows', cast: { string: celdaSinFormula } });
@@ -168,14 +177,12 @@ export function csv(a: Archivo): Readable {
     if (v === null || v === undefined) return '';
     if (c.tipo === 'fechaHora') return textoFecha(reloj(new Date(v as string | Date)));
     if (c.tipo === 'dinero') return Number(v).toFixed(2);
+    if (c.tipo === 'tasa') return Number(v).toFixed(4);
     if (c.tipo === 'porcentaje') return Number(v).toFixed(1);
     return v;
   };
   void (async () => {
     try {
-      salida.write([a.titulo]);
-      for (const [k, v] of a.filtros) salida.write([k, v]);
-      salida.write([]);
       salida.write(a.columnas.map((c) => c.titulo));
       for await (const lote of a.lotes) {
         for (const fila of lote) {
@@ -184,9 +191,6 @@ export function csv(a: Archivo): Readable {
             await new Promise((r) => salida.once('drain', r));
           }
         }
-      }
-      if (conTotales(a)) {
-        salida.write(a.columnas.map((c, i) => (i === 0 ? a.etiquetaTotales : celda(c, a.totales[c.campo]))));
       }
       salida.end();
     } catch (err) {
@@ -197,10 +201,19 @@ export function csv(a: Archivo): Readable {
   return pipeline(salida, enTrozos(), () => {});
 }
 
+/** A column's letters in a sheet: 1 → A, 27 → AA. */
+export function letraDeColumna(n: number): string {
+  let letras = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26))
+    letras = String.fromCharCode(65 + ((k - 1) % 26)) + letras;
+  return letras;
+}
+
 const FORMATO_CELDA: Record<TipoColumna, string | undefined> = {
   texto: undefined,
   entero: '#,##0',
   dinero: '"$"#,##0.00',
+  tasa: '"$"#,##0.0000',
   porcentaje: '0.0',
   fechaHora: 'dd/mm/yyyy hh:mm',
 };
@@ -244,13 +257,17 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
     return numFmt ? { numFmt } : {};
   });
   const sinEstilo = {};
+  // The header's row: below the title, the filter lines and a blank line.
+  const cabecera = a.filtros.length + 3;
   let filas = 0;
   let hojas = 0;
   const nuevaHoja = () => {
     hojas++;
-    // A sheet's name has at most 31 characters; the second and later say which they are.
+    // A sheet's name has at most 31 characters; the second and later say which they are. Everything down to the
+    // header row stays in view while the records scroll (a view is written when the sheet starts, so it is given here).
     const hoja = libro.addWorksheet(
       hojas > 1 ? `${a.titulo.slice(0, 24)} (${hojas})` : a.titulo.slice(0, 31),
+      { views: [{ state: 'frozen', xSplit: 0, ySplit: cabecera }] },
     );
     hoja.columns = a.columnas.map((c, i) => ({
       key: c.campo,
@@ -262,16 +279,21 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
     titulo.commit();
     for (const f of a.filtros) hoja.addRow(f).commit();
     hoja.addRow([]).commit();
-    const cabecera = hoja.addRow(a.columnas.map((c) => c.titulo));
-    cabecera.font = { bold: true };
-    cabecera.commit();
-    filas = a.filtros.length + 3;
+    const titulos = hoja.addRow(a.columnas.map((c) => c.titulo));
+    titulos.font = { bold: true };
+    titulos.commit();
+    filas = cabecera;
     return hoja;
+  };
+  // Filters on the header over the records of the sheet, not the totals row below them: sorting or filtering the
+  // records leaves the totals where they are. Written when the sheet is committed, so set once its rows are known.
+  const conFiltros = (hoja: ExcelJS.Worksheet) => {
+    hoja.autoFilter = `A${cabecera}:${letraDeColumna(a.columnas.length)}${filas}`;
   };
   const valor = (c: ColumnaArchivo, v: unknown) => {
     if (v === null || v === undefined) return null;
     if (c.tipo === 'fechaHora') return reloj(new Date(v as string | Date));
-    if (c.tipo === 'dinero' || c.tipo === 'entero' || c.tipo === 'porcentaje') return Number(v);
+    if (c.tipo !== 'texto') return Number(v);
     return String(v);
   };
   void (async () => {
@@ -280,6 +302,7 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
       for await (const lote of a.lotes) {
         for (const fila of lote) {
           if (filas >= filasPorHoja) {
+            conFiltros(hoja);
             hoja.commit();
             hoja = nuevaHoja();
           }
@@ -295,6 +318,7 @@ export function xlsx(a: Archivo, filasPorHoja = FILAS_POR_HOJA): Readable {
         await compresorAlDia(hoja);
         if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
       }
+      conFiltros(hoja);
       if (conTotales(a)) {
         const total = hoja.addRow(
           a.columnas.map((c, i) =>

@@ -1,5 +1,5 @@
 // List exports through the API, for what this module decides around the rows: a list call without `formato` still
-// answers its rows, the file's name (view, machine, range), the lines above the table (view, period, order), the
+// answers its rows, the file's name (view, machine, range), the .xlsx's lines above the table (view, period, order), the
 // download's headers, body and token's shape, old links cleared, a sanitary attachment's link, the call's API
 // document, and the lists whose cells are worded here (the log's changes and who made them, an address's cross
 // streets) or read whole (the annual report). test/exportes.test.ts opens whole files.
@@ -43,11 +43,27 @@ async function filasCsv(url: string, cuerpo: Record<string, unknown>) {
   const e = await enlace(url, { ...cuerpo, formato: 'csv' });
   const res = await descargar(e.url);
   expect(res.statusCode).toBe(200);
-  return parse(res.body, { bom: true, relax_column_count: true }) as string[][];
+  return parse(res.body, { bom: true }) as string[][];
 }
 
-/** The lines above a file's table: from the title to the blank line. */
-const encabezado = (filas: string[][]) => filas.slice(0, filas.findIndex((f) => f.join('') === '') + 1);
+/** The lines above an .xlsx's table: the title, each filter's label and value, the blank line. */
+async function encabezado(archivo: Buffer) {
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load(archivo as unknown as ArrayBuffer);
+  const hoja = libro.worksheets[0] as ExcelJS.Worksheet;
+  const celda = (f: number, c: number) => hoja.getRow(f).getCell(c).value ?? '';
+  const lineas: unknown[][] = [[celda(1, 1)]];
+  for (let f = 2; celda(f, 1) !== ''; f++) lineas.push([celda(f, 1), celda(f, 2)]);
+  return [...lineas, ['']];
+}
+
+/** The lines above the table of a list call's .xlsx. */
+async function encabezadoDe(url: string, cuerpo: Record<string, unknown>) {
+  const e = await enlace(url, { ...cuerpo, formato: 'xlsx' });
+  const res = await descargar(e.url);
+  expect(res.statusCode).toBe(200);
+  return encabezado(res.rawPayload);
+}
 
 beforeAll(async () => {
   admin = await t.login();
@@ -120,7 +136,7 @@ describe('the lines above the table', () => {
   it('name the machine, the view, the period as asked and the order, ascending or descending', async () => {
     const titulo = [uv.ventasDe];
     const maquina = [l.filtroMaquina, 'Máquina  Ñandú -- Centro!'];
-    expect(encabezado(await filasCsv('/venta/maquina/totales', { id_maquina }))).toEqual([
+    expect(await encabezadoDe('/venta/maquina/totales', { id_maquina })).toEqual([
       titulo,
       maquina,
       [l.filtroVista, uv.activas],
@@ -128,14 +144,12 @@ describe('the lines above the table', () => {
       [''],
     ]);
     expect(
-      encabezado(
-        await filasCsv('/venta/maquina/totales/eliminados', {
-          id_maquina,
-          desde: '2026-03-01',
-          orden: 'monto',
-          buscar: 'x',
-        }),
-      ),
+      await encabezadoDe('/venta/maquina/totales/eliminados', {
+        id_maquina,
+        desde: '2026-03-01',
+        orden: 'monto',
+        buscar: 'x',
+      }),
     ).toEqual([
       titulo,
       maquina,
@@ -146,9 +160,7 @@ describe('the lines above the table', () => {
       [''],
     ]);
     expect(
-      encabezado(
-        await filasCsv('/venta/maquina/totales', { id_maquina, hasta: '2026-03-02', orden: '-monto' }),
-      ),
+      await encabezadoDe('/venta/maquina/totales', { id_maquina, hasta: '2026-03-02', orden: '-monto' }),
     ).toEqual([
       titulo,
       maquina,
@@ -160,21 +172,20 @@ describe('the lines above the table', () => {
   });
 
   it('leave out the period of a list without dates', async () => {
-    expect(encabezado(await filasCsv('/maquina', {}))).toEqual([[mensajes.uiCatalogos.maquinas], ['']]);
+    expect(await encabezadoDe('/maquina', {})).toEqual([[mensajes.uiCatalogos.maquinas], ['']]);
   });
 
   it("leave the machine's name empty, in the lines and in the file's name, when the machine is not found", async () => {
     // A link taken after its machine was gone: the file is still the list, under no machine's name.
     const archivo = await archivoDeDescarga(db, t.config.businessTz, {
       lista: 'ventas',
-      formato: 'csv',
+      formato: 'xlsx',
       parametros: { id_maquina: 2_000_000_000 },
     });
-    expect(archivo.nombre).toBe('ventas.csv');
+    expect(archivo.nombre).toBe('ventas.xlsx');
     const partes: Buffer[] = [];
     for await (const p of archivo.cuerpo) partes.push(p as Buffer);
-    const filas = parse(Buffer.concat(partes), { bom: true, relax_column_count: true }) as string[][];
-    expect(encabezado(filas)).toEqual([
+    expect(await encabezado(Buffer.concat(partes))).toEqual([
       [uv.ventasDe],
       [l.filtroMaquina, ''],
       [l.filtroVista, uv.activas],
@@ -419,22 +430,28 @@ describe('lists whose cells are worded here', () => {
     expect((await enlace('/negocio/reporte', { ...cuerpo, formato: 'xlsx' })).nombre).toBe(
       'reporte-por-dia-maquina-nandu-centro-2026-03-01-a-2026-03-03.xlsx',
     );
+    expect((await encabezadoDe('/negocio/reporte', cuerpo))[0]).toEqual([r.archivo(r.dimensiones.dia)]);
     const filas = await filasCsv('/negocio/reporte', cuerpo);
-    expect(filas[0]).toEqual([r.archivo(r.dimensiones.dia)]);
-    const cabecera = filas.findIndex((f) => f[0] === r.dimensiones.dia);
-    // Day, units, number of sales, sales: the third sale was deleted.
-    expect(filas.slice(cabecera + 1).map((f) => f.slice(1, 4))).toEqual([
+    expect(filas[0]?.[0]).toBe(r.dimensiones.dia);
+    // Units, number of sales, sales, day by day: the third sale was deleted. The totals are the .xlsx's.
+    expect(filas.slice(1).map((f) => f.slice(1, 4))).toEqual([
       ['2', '1', '40.00'],
       ['1', '1', '15.50'],
       ['0', '0', '0.00'],
-      ['3', '2', '55.50'],
     ]);
-    expect(filas.at(-1)?.[0]).toBe(l.totales);
   });
 
   it('the annual report, read whole: a row per product and year', async () => {
     const filas = await filasCsv('/venta/maquina/total/anual', { id_maquina, pagina: 1 });
-    const cabecera = filas.findIndex((f) => f[0] === mensajes.inicio.colProducto);
-    expect(filas.slice(cabecera + 1, -1)).toEqual([['Garrafón', '2026', '3', '18.50', '55.50']]);
+    expect(filas).toEqual([
+      [
+        mensajes.inicio.colProducto,
+        mensajes.inicio.colAnio,
+        mensajes.inicio.colCantidad,
+        uv.precioUnitario,
+        mensajes.inicio.colSubtotal,
+      ],
+      ['Garrafón', '2026', '3', '18.50', '55.50'],
+    ]);
   });
 });

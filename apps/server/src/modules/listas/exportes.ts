@@ -1,5 +1,5 @@
 // A list export from start to end: the list call with `formato` gets a one-time link; the link's GET writes the whole
-// filtered, sorted list as the file, its filters above and its totals below.
+// filtered, sorted list as the file (the .xlsx with its filters above and its totals below, the CSV the table alone).
 import type { DescargaSchema, FORMATOS_EXPORTACION } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import type { SQL } from 'drizzle-orm';

@@ -59,6 +59,23 @@ export function listarUbicaciones(
 }
 
 /**
+ * Where each machine stands now (issue 43, 'Colocar máquina'): per machine, its latest placement still in force on
+ * the business day `hoy` or later (open, or ending today or after), among `maquinas` (undefined: every machine).
+ */
+export async function ubicacionesActuales(db: DbOrTx, tz: string, maquinas: number[] | undefined) {
+  const filas = await consulta(
+    db,
+    and(
+      sql`(${ubicaciones.hasta} is null or ${ubicaciones.hasta} >= (now() at time zone ${tz})::date)`,
+      maquinas === undefined ? undefined : inArray(ubicaciones.id_maquina, maquinas),
+    ),
+  );
+  // Newest first: the first row of each machine is its current placement.
+  const vistas = new Set<number>();
+  return filas.filter((f) => !vistas.has(f.id_maquina) && vistas.add(f.id_maquina));
+}
+
+/**
  * An address a machine may be placed at: not deleted, of an active store the caller may see. Its store's id, or
  * undefined.
  */

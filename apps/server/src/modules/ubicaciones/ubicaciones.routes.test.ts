@@ -249,6 +249,53 @@ describe('history lists', () => {
     expect(otra.body.mensaje_user).toBe(mensajes.catalogos.maquinaNoExiste);
   });
 
+  it("where each machine stands now ('Colocar máquina'): its current placement only, none once withdrawn, scoped", async () => {
+    const movida = await nuevaMaquina('Actual movida');
+    const retirada = await nuevaMaquina('Actual retirada');
+    const libre = await nuevaMaquina('Actual sin colocar');
+    const a = await nuevaTienda('Actual primera');
+    const b = await nuevaTienda('Actual segunda');
+    expect((await ubicar(movida, a.id_domicilio, '2020-01-06')).status).toBe(200);
+    expect((await ubicar(movida, b.id_domicilio, '2020-02-03')).status).toBe(200);
+    expect((await ubicar(retirada, a.id_domicilio, '2020-01-06')).status).toBe(200);
+    expect(
+      (await t.post('/maquina/retirar', { id_maquina: retirada, hasta: '2020-03-02' }, admin)).status,
+    ).toBe(200);
+    const res = await t.post('/maquina/ubicaciones/actuales', {}, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const de = (filas: { id_maquina: number }[], id: number) => filas.filter((f) => f.id_maquina === id);
+    expect(de(res.body.resultados, movida)).toEqual([
+      expect.objectContaining({
+        tienda: 'Actual segunda',
+        id_domicilio: b.id_domicilio,
+        desde: '2020-02-03',
+        hasta: null,
+      }),
+    ]);
+    expect(de(res.body.resultados, retirada)).toEqual([]);
+    expect(de(res.body.resultados, libre)).toEqual([]);
+    // An operator sees only where their own machines stand.
+    await t.post('/users/maquina/asignar', { id_usuario: id_operador, id_maquina: movida }, admin);
+    const suyas = await t.post(
+      '/maquina/ubicaciones/actuales',
+      {},
+      await t.login('ubicador', 'clave-operador-1'),
+    );
+    expect(suyas.status).toBe(200);
+    expect(suyas.body.resultados.every((u: { id_maquina: number }) => u.id_maquina !== retirada)).toBe(true);
+    expect(de(suyas.body.resultados, movida)).toHaveLength(1);
+    const ajena = await nuevaMaquina('Actual ajena');
+    expect((await ubicar(ajena, a.id_domicilio, '2020-01-06')).status).toBe(200);
+    const todas = (await t.post('/maquina/ubicaciones/actuales', {}, admin)).body.resultados;
+    expect(de(todas, ajena)).toHaveLength(1);
+    const otra = await t.post(
+      '/maquina/ubicaciones/actuales',
+      {},
+      await t.login('ubicador', 'clave-operador-1'),
+    );
+    expect(de(otra.body.resultados, ajena)).toEqual([]);
+  });
+
   it("a store's own user sees every machine that stood at their store, though none is assigned to them", async () => {
     const maquina = await nuevaMaquina('Historial de la tienda');
     const { id_tienda, id_domicilio } = await nuevaTienda('Tienda con usuario');

@@ -2,7 +2,7 @@
 // before), withdraw it, list a machine's or a store's history, and undo a machine's last placement. Every write holds
 // the machine's row lock, so a machine's placements never overlap; writes touching a closed month are refused by the
 // database (drizzle/0020) and answer 409.
-import { respuesta } from '@aguavend/contract/common';
+import { respuesta, SinCuerpoSchema } from '@aguavend/contract/common';
 import { mensajes } from '@aguavend/contract/messages';
 import {
   IdUbicacionSchema,
@@ -27,6 +27,7 @@ import {
   listarUbicaciones,
   maquinaDeUbicacion,
   reabrirSiContigua,
+  ubicacionesActuales,
   ultimaUbicacion,
 } from './ubicaciones.repository.ts';
 
@@ -104,6 +105,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return unaFila(fila, m.retirada);
     },
+  );
+
+  app.post(
+    '/maquina/ubicaciones/actuales',
+    {
+      config: { acceso: ['tiendas'] },
+      schema: {
+        tags: ['tiendas'],
+        summary:
+          "Dónde está cada máquina hoy: su colocación vigente (la más reciente abierta o que termina hoy o después), de las máquinas que ve el usuario; para 'Colocar máquina'",
+        body: SinCuerpoSchema,
+        response: { 200: ubicacion, ...erroresApi },
+      },
+    },
+    async (request) =>
+      ok(await ubicacionesActuales(app.db, app.config.businessTz, maquinasVisibles(request))),
   );
 
   app.post(

@@ -816,7 +816,13 @@ describe('edit, delete and restore', () => {
     expect((await t.post('/ajustes/editar', { ...ajustes, id_producto_agua: agua }, admin)).status).toBe(200);
     const res = await t.post(
       '/maquina/new',
-      { nombre: 'Por corte (ventas)', estatus: 'ACTIVA', modo_venta: 'POR_CORTE', precio_litro: 0.5 },
+      {
+        nombre: 'Por corte (ventas)',
+        estatus: 'ACTIVA',
+        modo_venta: 'POR_CORTE',
+        precio_litro: 0.5,
+        lectura_inicial: 0,
+      },
       admin,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,4 +1,5 @@
-// Home: 'Bienvenido al Dashboard'. Without a machine, the whole business for a period (features/inicio/panel-negocio);
+// Home: 'Bienvenido al Dashboard'. Without a machine, what needs attention (features/inicio/atencion-negocio), then
+// the whole business for a period (features/inicio/panel-negocio);
 // with one, its sales panel, and a way back. Machine, period and month are kept in the URL. A store of the ranking
 // opens its page when the role grants Tiendas.
 import { mensajes } from '@aguavend/contract/messages';
@@ -7,6 +8,7 @@ import { Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Loading } from '../../components/states.tsx';
+import { AtencionNegocio } from '../../features/inicio/components/atencion-negocio.tsx';
 import { PanelNegocio } from '../../features/inicio/components/panel-negocio.tsx';
 import { currentMonth } from '../../lib/format.ts';
 import { useMachineParam } from '../../lib/use-machine-param.ts';
@@ -26,7 +28,8 @@ const CLAVES_DE_MAQUINA = ['maquina', 'mes', 'pagina', 'por_pagina', 'orden', 'b
 
 export default function InicioRoute() {
   const [id_maquina, setMaquina] = useMachineParam();
-  const tiendas = usePantallas().data?.has('tiendas') ?? false;
+  const pantallas = usePantallas().data;
+  const tiendas = pantallas?.has('tiendas') ?? false;
   const [params, setParams] = useSearchParams();
   const mes = params.get('mes') ?? currentMonth();
   const setMes = (m: string) =>
@@ -68,7 +71,12 @@ export default function InicioRoute() {
           </Suspense>
         </>
       ) : (
-        <PanelNegocio onMaquina={abrirMaquina} {...(tiendas && { tiendaHref: paginaDeTienda })} />
+        <>
+          {/* What needs attention comes first, before the period and its figures (issue 43: on a phone the
+              silent machine was 6,000 px down the page). */}
+          <AtencionNegocio alertas={pantallas?.has('alertas') ?? false} />
+          <PanelNegocio onMaquina={abrirMaquina} {...(tiendas && { tiendaHref: paginaDeTienda })} />
+        </>
       )}
     </>
   );

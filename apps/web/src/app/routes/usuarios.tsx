@@ -27,7 +27,7 @@ export default function UsuariosRoute() {
       </Row>
       <div className="d-grid gap-4">
         <UsuariosCard id_maquina={id_maquina} />
-        <UsuarioForm />
+        <UsuarioForm id_maquina={id_maquina} />
       </div>
     </>
   );

@@ -9,7 +9,11 @@ import { usePrimeraCarga } from '../../../lib/primera-carga.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** An alert as it travels: its times as ISO strings. */
-export type AlertaRow = Omit<AlertaFila, 'abierta' | 'cerrada'> & { abierta: string; cerrada: string | null };
+export type AlertaRow = Omit<AlertaFila, 'abierta' | 'inicio' | 'cerrada'> & {
+  abierta: string;
+  inicio: string;
+  cerrada: string | null;
+};
 export type CampanaRow = { no_leidas: number };
 
 /** How often the bell asks the server again while the page is open. */

@@ -25,6 +25,7 @@ const FILAS: AlertaRow[] = [
     id_producto: null,
     producto: null,
     abierta: '2026-11-24T16:00:00.000Z',
+    inicio: '2026-11-24T06:00:00.000Z',
     cerrada: null,
     leida: false,
   },
@@ -38,6 +39,7 @@ const FILAS: AlertaRow[] = [
     id_producto: 2,
     producto: 'Garrafón 20 L',
     abierta: '2026-11-20T15:00:00.000Z',
+    inicio: '2026-11-20T15:00:00.000Z',
     cerrada: '2026-11-22T18:30:00.000Z',
     leida: true,
   },
@@ -51,6 +53,7 @@ const FILAS: AlertaRow[] = [
     id_producto: null,
     producto: null,
     abierta: '2026-11-20T12:00:00.000Z',
+    inicio: '2026-11-18T17:05:00.000Z',
     cerrada: null,
     leida: true,
   },
@@ -114,6 +117,17 @@ describe('AlertasCard', () => {
     expect(within(cerrada).queryByText(m.abierta)).toBeNull();
     expect(screen.getByRole('link', { name: /Stock bajo/ })).not.toHaveTextContent(m.noLeida);
     expect(listas()).toEqual([{ pagina: 1, por_pagina: 10 }]);
+  });
+
+  it('each alert names its machine and says since when its condition holds, not only when it was raised', async () => {
+    renderLista();
+    const silenciosa = await screen.findByRole('link', { name: /Norte no registra ventas/ });
+    // Raised on 20/11 at 06:00; its condition (no sale) began with the last sale, 18/11 at 11:05 (Mexico City).
+    expect(silenciosa).toHaveTextContent(m.desdeEl('18/11/2026 11:05'));
+    expect(within(fila(/Norte no registra/)).getByText('20/11/2026 06:00')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /cloro 2/ })).toHaveTextContent(
+      m.desdeEl('24/11/2026 00:00'),
+    );
   });
 
   it('filters by type, machine and state, each sent to the server with the view', async () => {

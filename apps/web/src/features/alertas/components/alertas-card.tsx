@@ -118,6 +118,10 @@ export function AlertasCard() {
         >
           {!a.leida && a.cerrada === null && <span className="visually-hidden">{m.noLeida}: </span>}
           {a.mensaje}
+          {/* Since when its condition holds (issue 43): a silent machine's last sale, the corte, the reading. */}
+          <span className="d-block small fw-normal text-body-secondary">
+            {m.desdeEl(formatDateTime(a.inicio))}
+          </span>
         </Link>
       ),
     },

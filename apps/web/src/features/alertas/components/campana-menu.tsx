@@ -21,8 +21,9 @@ function Alerta({ alerta, onOpen, onRead }: { alerta: AlertaRow; onOpen: () => v
         <span className="flex-grow-1">
           {!alerta.leida && <span className="visually-hidden">{m.noLeida}: </span>}
           <span className={alerta.leida ? '' : 'fw-semibold'}>{alerta.mensaje}</span>
-          <small className="d-block text-body-secondary" title={formatDateTime(alerta.abierta)}>
-            {formatRelative(alerta.abierta)}
+          {/* Since when its condition holds (the machine's last sale, the corte…), not when it was noticed. */}
+          <small className="d-block text-body-secondary" title={m.desdeEl(formatDateTime(alerta.inicio))}>
+            {formatRelative(alerta.inicio)}
           </small>
         </span>
       </Dropdown.Item>

@@ -26,6 +26,7 @@ const alerta = (id_alerta: number, mensaje: string, minutos: number, enlace: str
   id_producto: null,
   producto: null,
   abierta: hace(minutos),
+  inicio: hace(minutos),
   cerrada: null,
   leida: false,
 });

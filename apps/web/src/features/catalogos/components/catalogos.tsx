@@ -79,6 +79,7 @@ function CamposMaquina({ form, fieldClass }: CamposProps<typeof MaquinaNuevaSche
         form={form}
         name="lectura_inicial"
         label={uc.lecturaInicial}
+        help={uc.lecturaInicialAyuda}
         type="number"
         inputMode="numeric"
         min={0}
@@ -109,7 +110,8 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       },
     ],
     schema: MaquinaNuevaSchema,
-    vacio: { nombre: '', estatus: 'ACTIVA', modo_venta: 'POR_VENTA', lectura_inicial: 0 },
+    // No starting reading until one is typed (decision 023, addendum of 2026-11-28): 0 would be a reading.
+    vacio: { nombre: '', estatus: 'ACTIVA', modo_venta: 'POR_VENTA' },
     Campos: CamposMaquina,
     crear: w.crear,
     valoresDe: (r) => ({
@@ -117,7 +119,7 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       estatus: r.estatus as (typeof ESTATUS_MAQUINA)[number],
       modo_venta: r.modo_venta,
       precio_litro: r.precio_litro ?? undefined,
-      lectura_inicial: r.lectura_inicial,
+      lectura_inicial: r.lectura_inicial ?? undefined,
     }),
     editar: (r, v) => w.editar({ id_maquina: r.id_maquina }, v),
   };

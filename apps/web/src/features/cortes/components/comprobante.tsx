@@ -6,11 +6,13 @@ import { mensajes } from '@aguavend/contract/messages';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { IdentidadNegocio } from '../../../components/identidad-negocio.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
 import { formatDateTime, formatPesos, formatQuantity, formatTasa } from '../../../lib/format.ts';
 import { type CorteRow, useCorte } from '../api/cortes.ts';
 import { ComparacionVentas } from './corte-guardado.tsx';
 import { EstadoBadge } from './cortes-card.tsx';
+import { Cuadre } from './cuadre.tsx';
 import { Diferencia } from './diferencia.tsx';
 import { etiquetaDenominacion, nombreDenominacion } from './efectivo-fields.tsx';
 import './cortes.css';
@@ -35,7 +37,7 @@ function Hoja({ corte }: { corte: CorteRow }) {
       <div className="card-body">
         <header className="d-flex justify-content-between align-items-start gap-2 border-bottom pb-2 mb-3">
           <div>
-            <p className="mb-0 fw-bold fs-5">{mensajes.ui.marca}</p>
+            <IdentidadNegocio />
             <h2 id="comprobante-titulo" className="h5 mb-0">
               {ui.comprobanteDe(corte.id_corte)}
             </h2>
@@ -49,7 +51,10 @@ function Hoja({ corte }: { corte: CorteRow }) {
           <Dato label={ui.fechaHora}>{formatDateTime(corte.fecha)}</Dato>
           <Dato label={ui.colector}>{corte.colector}</Dato>
           <Dato label={ui.estado}>{ui.estados[corte.estado]}</Dato>
-          <Dato label={ui.lecturaAnterior}>{formatQuantity(corte.lectura_anterior)} L</Dato>
+          <Dato label={ui.lecturaAnterior}>
+            {formatQuantity(corte.lectura_anterior)} L
+            {corte.lectura_base && <span className="d-block small fw-normal">{ui.lecturaBase}</span>}
+          </Dato>
           <Dato label={ui.lectura.replace(' (L)', '')}>{formatQuantity(corte.lectura)} L</Dato>
           {corte.lectura_final_anterior !== null && (
             <Dato label={ui.lecturaFinalAnterior.replace(' (L)', '')}>
@@ -59,6 +64,9 @@ function Hoja({ corte }: { corte: CorteRow }) {
           <Dato label={ui.litrosDespachados}>{formatQuantity(corte.litros)} L</Dato>
           <Dato label={ui.precioLitro}>{formatTasa(corte.precio_litro)}</Dato>
           <Dato label={ui.esperado}>{formatPesos(corte.esperado)}</Dato>
+          <Dato label={ui.cuadre}>
+            <Cuadre corte={corte} />
+          </Dato>
         </dl>
         <table className="table table-sm mb-2 av-comprobante-efectivo">
           <caption className="caption-top fw-semibold text-body">{ui.efectivo}</caption>

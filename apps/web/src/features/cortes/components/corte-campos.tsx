@@ -1,6 +1,7 @@
 // The fields of a corte, the same in 'Registrar corte' and in its edit dialog: the meter reading beside the previous
 // one, the liters, price and expected cash worked out as it is typed, the cash by denomination, the reason for a
-// difference beyond the tolerance (with its text for OTRO and the old meter's last reading for a replaced meter),
+// difference beyond the tolerance (with its text for OTRO, in place of the notes, and the old meter's last reading
+// for a replaced meter),
 // an optional new price per liter (an ADMIN's only, issue 43) and notes. The running figures stick to the bottom of
 // a phone's screen.
 import {
@@ -11,6 +12,9 @@ import {
 } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
+import { useEffect } from 'react';
+import { Alert } from 'react-bootstrap';
+import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { Field, type FormHandle, TextAreaField } from '../../../components/form/field.tsx';
@@ -70,6 +74,7 @@ export function conReglasDelCorte<S extends z.ZodType>(
     if (!base) return;
     if (
       typeof v.lectura === 'number' &&
+      base.lectura_anterior !== null &&
       v.lectura < base.lectura_anterior &&
       v.motivo !== 'CONTADOR_REEMPLAZADO'
     ) {
@@ -100,22 +105,47 @@ export function CorteCampos<T extends CamposCorte>({
   cuenta,
   motivo,
 }: {
-  form: FormHandle<T>;
+  form: FormHandle<T> & { getValues: UseFormGetValues<T>; setValue: UseFormSetValue<T> };
   inicio: CorteInicio | null | undefined;
   cuenta: CuentaCorte;
   motivo: MotivoDiferencia | '' | null | undefined;
 }) {
-  const form = forma as unknown as FormHandle<CamposCorte>;
+  const form = forma as unknown as FormHandle<CamposCorte> & {
+    getValues: UseFormGetValues<CamposCorte>;
+    setValue: UseFormSetValue<CamposCorte>;
+  };
+  // 'Otro' asks for its description where the notes go, not as a second text box above them (issue 43): what was
+  // typed in the notes moves into the description, and back when another reason is chosen.
+  const otro = motivo === 'OTRO';
+  useEffect(() => {
+    const [desde, hacia] = otro ? (['notas', 'motivo_texto'] as const) : (['motivo_texto', 'notas'] as const);
+    const texto = form.getValues(desde);
+    if (!texto || form.getValues(hacia)) return;
+    form.setValue(hacia, otro ? texto.slice(0, 255) : texto);
+    form.setValue(desde, otro ? null : '');
+  }, [otro, form]);
   // The server refuses a new price from anyone else; hidden, an edit sends the corte's own back unchanged.
   const admin = useSession()?.rol === ROL_ADMIN;
-  const anterior = inicio
-    ? ui.lecturaAnteriorDe(
-        formatQuantity(inicio.lectura_anterior),
-        inicio.fecha_anterior ? formatDateTime(inicio.fecha_anterior) : null,
-      )
-    : undefined;
+  const anterior =
+    inicio && inicio.lectura_anterior !== null
+      ? ui.lecturaAnteriorDe(
+          formatQuantity(inicio.lectura_anterior),
+          inicio.fecha_anterior ? formatDateTime(inicio.fecha_anterior) : null,
+        )
+      : undefined;
   return (
     <>
+      {inicio && inicio.lectura_anterior === null && (
+        // The rule for a machine without a starting reading (decision 023, addendum of 2026-11-28), before typing.
+        <Alert
+          variant={inicio.modo_venta === 'POR_CORTE' ? 'warning' : 'info'}
+          className="small"
+          data-testid="corte-sin-lectura-inicial"
+        >
+          <i className="bi bi-info-circle me-2" aria-hidden="true" />
+          {inicio.modo_venta === 'POR_CORTE' ? ui.sinLecturaInicialPorCorte : ui.sinLecturaInicialPorVenta}
+        </Alert>
+      )}
       <Field
         form={form}
         name="lectura"
@@ -164,7 +194,6 @@ export function CorteCampos<T extends CamposCorte>({
           ) : undefined
         }
       />
-      {motivo === 'OTRO' && <Field form={form} name="motivo_texto" label={ui.motivoTexto} maxLength={255} />}
       {motivo === 'CONTADOR_REEMPLAZADO' && (
         <Field
           form={form}
@@ -191,7 +220,19 @@ export function CorteCampos<T extends CamposCorte>({
           prefix="$"
         />
       )}
-      <TextAreaField form={form} name="notas" label={ui.notas} maxLength={1000} />
+      {/* Keyed: two elements, so a value written to the field that left never lands in the one that came. */}
+      {otro ? (
+        <TextAreaField
+          key="motivo_texto"
+          form={form}
+          name="motivo_texto"
+          label={ui.motivoTexto}
+          help={ui.motivoTextoAyuda}
+          maxLength={255}
+        />
+      ) : (
+        <TextAreaField key="notas" form={form} name="notas" label={ui.notas} maxLength={1000} />
+      )}
       <CorteResumenBar cuenta={cuenta} />
     </>
   );

@@ -32,11 +32,22 @@ export function cuentaDelCorte(
 ): CuentaCorte {
   const contado = totalEfectivo((v.efectivo ?? {}) as Partial<Record<ClaveDenominacion, number>>);
   const precio = inicio?.precio_litro ?? null;
+  const porVenta = inicio?.modo_venta === 'POR_VENTA';
+  // No previous reading: a POR_VENTA machine's first corte is the meter's base (0 L); a POR_CORTE one cannot be
+  // recorded yet (decision 023, addendum of 2026-11-28).
+  const base = inicio?.lectura_anterior === null;
   const anterior = inicio?.lectura_anterior ?? 0;
   // A replaced meter: the old one's liters since the last corte; the new one's reading is the next start.
-  const hasta = v.motivo === 'CONTADOR_REEMPLAZADO' ? v.lectura_final_anterior : v.lectura;
-  const litros = inicio && typeof hasta === 'number' && Number.isFinite(hasta) ? hasta - anterior : null;
-  const esperado = litros !== null && precio !== null ? centavos(litros * precio) : null;
+  const hasta = v.motivo === 'CONTADOR_REEMPLAZADO' && !base ? v.lectura_final_anterior : v.lectura;
+  const leido = inicio && typeof hasta === 'number' && Number.isFinite(hasta);
+  const litros = !leido || (base && !porVenta) ? null : base ? 0 : hasta - anterior;
+  // A POR_VENTA corte owes the sales recorded in its period (the server's figure when the form opened); a POR_CORTE
+  // one its liters at the price.
+  const esperado = porVenta
+    ? (inicio?.ventas_monto ?? null)
+    : litros !== null && precio !== null
+      ? centavos(litros * precio)
+      : null;
   const diferencia = esperado !== null ? centavos(contado - esperado) : null;
   const tolerancia = toleranciaDe(esperado ?? 0, {
     monto: inicio?.tolerancia_monto ?? 20,

@@ -29,9 +29,13 @@ export function CorteEditDialog({
   const inicio: CorteInicio = {
     id_maquina: corte.id_maquina,
     modo_venta: corte.modo_venta,
-    lectura_anterior: corte.lectura_anterior,
+    // A base corte has no previous reading: its liters stay 0 (decision 023, addendum of 2026-11-28).
+    lectura_anterior: corte.lectura_base ? null : corte.lectura_anterior,
     precio_litro: corte.precio_litro,
     fecha_anterior: null,
+    // A POR_VENTA corte owes the sales the server compared it with.
+    ventas_monto: corte.ventas_monto,
+    ventas_litros: corte.ventas_litros,
     tolerancia_monto: ajustes?.tolerancia_monto ?? 20,
     tolerancia_porcentaje: ajustes?.tolerancia_porcentaje ?? 2,
   };

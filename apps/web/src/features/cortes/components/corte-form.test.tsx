@@ -21,9 +21,13 @@ const INICIO = {
   lectura_anterior: 1000,
   precio_litro: 0.5,
   fecha_anterior: null,
+  ventas_monto: null,
+  ventas_litros: null,
   tolerancia_monto: 20,
   tolerancia_porcentaje: 2,
 };
+/** What /corte/inicio answers in each test (INICIO unless a test changes it). */
+let inicio: Record<string, unknown> = INICIO;
 
 /** What /corte/new does in each test: answer a row, fail, or not answer at all. */
 let corteNuevo: (body: Record<string, unknown>) => Response | Promise<Response>;
@@ -32,6 +36,7 @@ const enviados: Record<string, unknown>[] = [];
 beforeEach(() => {
   localStorage.clear();
   enviados.length = 0;
+  inicio = INICIO;
   saveSession(usuarioJson('COLECTOR'), fakeToken(3600));
   corteNuevo = (body) => okResponse([{ id_corte: 7, modo_venta: 'POR_CORTE', diferencia: 0, ...body }]);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
@@ -40,7 +45,7 @@ beforeEach(() => {
       case '/maquina':
         return okResponse([{ id_maquina: 1, nombre: 'Centro', estatus: 'ACTIVA' }]);
       case '/corte/inicio':
-        return okResponse([INICIO]);
+        return okResponse([inicio]);
       case '/corte/new':
         enviados.push(body);
         return corteNuevo(body);
@@ -146,6 +151,20 @@ describe('CorteForm', () => {
     expect(enviados[0]?.efectivo).toMatchObject({ b500: 1, b200: 2, b50: 1, b20: 1, m5: 2, m1: 0 });
   });
 
+  it('«Otro» takes the notes’ place with its description, and sends it as the reason’s text', async () => {
+    const user = userEvent.setup();
+    await abierto();
+    await user.type(screen.getByLabelText(ui.lectura), '3000');
+    await user.type(screen.getByLabelText(ui.notas), 'El billetero no abrió.');
+    await user.selectOptions(screen.getByLabelText(ui.motivo), 'OTRO');
+    expect(screen.queryByLabelText(ui.notas)).toBeNull();
+    expect(screen.getByLabelText(ui.motivoTexto)).toHaveValue('El billetero no abrió.');
+    await user.click(screen.getByRole('button', { name: ui.guardar }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toMatchObject({ motivo: 'OTRO', motivo_texto: 'El billetero no abrió.' });
+    expect(enviados[0]?.notas ?? null).toBeNull();
+  });
+
   it('keeps what is typed in the browser, and brings it back after a reload', async () => {
     const user = userEvent.setup();
     await abierto();
@@ -216,5 +235,35 @@ describe('CorteForm', () => {
     await user.click(screen.getByRole('button', { name: ui.guardar }));
     expect(await screen.findByText(mensajes.cortes.lecturaMenor(5000))).toBeInTheDocument();
     expect(screen.queryByText(ui.envioFallido)).toBeNull();
+  });
+
+  it('states the rule for a machine without a starting reading: POR_CORTE waits for it, POR_VENTA takes the reading as the base', async () => {
+    const user = userEvent.setup();
+    inicio = { ...INICIO, lectura_anterior: null };
+    const { unmount } = renderForm();
+    expect(await screen.findByTestId('corte-sin-lectura-inicial')).toHaveTextContent(
+      ui.sinLecturaInicialPorCorte,
+    );
+    await user.type(screen.getByLabelText(ui.lectura), '58229');
+    // Nothing is worked out from a reading with nothing before it.
+    expect(screen.getByTestId('corte-litros')).toHaveTextContent('—');
+    expect(screen.getByTestId('corte-esperado')).toHaveTextContent('—');
+    unmount();
+    localStorage.clear();
+    inicio = {
+      ...INICIO,
+      modo_venta: 'POR_VENTA',
+      lectura_anterior: null,
+      ventas_monto: 75,
+      ventas_litros: 60,
+    };
+    renderForm();
+    expect(await screen.findByTestId('corte-sin-lectura-inicial')).toHaveTextContent(
+      ui.sinLecturaInicialPorVenta,
+    );
+    await user.type(screen.getByLabelText(ui.lectura), '58229');
+    // The base corte: 0 L; the cash is owed for the $75.00 of sales recorded.
+    expect(screen.getByTestId('corte-litros')).toHaveTextContent('0 L');
+    expect(screen.getByTestId('corte-esperado')).toHaveTextContent('$ 75.00');
   });
 });

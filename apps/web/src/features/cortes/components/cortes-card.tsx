@@ -19,6 +19,7 @@ import {
   useRechazarCorte,
 } from '../api/cortes.ts';
 import { CorteEditDialog } from './corte-edit-dialog.tsx';
+import { Cuadre } from './cuadre.tsx';
 import { Diferencia } from './diferencia.tsx';
 
 const ui = mensajes.uiCortes;
@@ -172,22 +173,17 @@ export function CortesCard({ comprobanteHref }: { comprobanteHref: (id_corte: nu
     },
     {
       header: ui.diferencia,
+      // The amount, and under it whether the corte reconciles or which pair does not (issue 43). One element: a
+      // phone card's cell lays its children side by side.
       cell: (c) => (
-        <>
+        <span className="d-inline-block text-sm-end">
           <Diferencia valor={c.diferencia} />
-          {c.fuera_de_tolerancia && (
-            <i
-              className="bi bi-exclamation-triangle-fill text-danger-emphasis ms-1"
-              title={ui.fueraTolerancia}
-              aria-label={ui.fueraTolerancia}
-              role="img"
-            />
-          )}
-        </>
+          <Cuadre corte={c} className="justify-content-sm-end mt-1" />
+        </span>
       ),
       sort: 'diferencia' satisfies Orden,
       total: { key: 'diferencia', format: (n) => <Diferencia valor={n} /> },
-      className: 'text-nowrap text-sm-end',
+      className: 'text-sm-end',
     },
     {
       header: ui.estado,

@@ -1,7 +1,7 @@
 // Sobrantes y faltantes: the cortes of a period summed by collector, machine or month (/cortes/resumen) — liters,
-// expected and counted cash, sobrantes, faltantes, the net difference and how many were out of tolerance — with the
-// totals the server sends. The period is the shared period filter, in the URL.
-import { AGRUPACIONES_CORTES } from '@aguavend/contract/cortes';
+// expected and counted cash, sobrantes, faltantes, the net difference and how many did not reconcile, by the pair that
+// disagreed — with the totals the server sends. The period is the shared period filter, in the URL.
+import { AGRUPACIONES_CORTES, type ParCuadre } from '@aguavend/contract/cortes';
 import { mensajes } from '@aguavend/contract/messages';
 import { Card, Col, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,12 @@ const NOMBRES_AGRUPACION: Record<AgrupacionCortes, string> = {
   maquina: ui.porMaquina,
   mes: ui.porMes,
 };
+
+const PAR_DE = {
+  efectivo_contador: 'EFECTIVO_CONTADOR',
+  efectivo_ventas: 'EFECTIVO_VENTAS',
+  contador_ventas: 'CONTADOR_VENTAS',
+} as const satisfies Record<string, ParCuadre>;
 
 const columnas = (por: AgrupacionCortes): Column<CortesResumenFila>[] => {
   const dinero = (header: string, key: 'esperado' | 'contado' | 'sobrantes' | 'faltantes') => ({
@@ -51,12 +57,13 @@ const columnas = (por: AgrupacionCortes): Column<CortesResumenFila>[] => {
       total: { key: 'diferencia', format: (n) => <Diferencia valor={n} /> },
       className: 'text-nowrap text-sm-end',
     },
-    {
-      header: ui.fueraTolerancia,
-      cell: (f) => formatQuantity(f.fuera_de_tolerancia),
-      total: { key: 'fuera_de_tolerancia', format: formatQuantity },
+    // How many cortes did not reconcile, by the pair that disagreed (issue 43).
+    ...(['efectivo_contador', 'efectivo_ventas', 'contador_ventas'] as const).map((key) => ({
+      header: ui.noCuadraPor(ui.pares[PAR_DE[key]]),
+      cell: (f: CortesResumenFila) => formatQuantity(f[key]),
+      total: { key, format: formatQuantity },
       className: 'text-sm-end',
-    },
+    })),
   ];
 };
 

@@ -56,6 +56,20 @@ export const useEstadosCompletos = (mes: string) =>
     enabled: /^\d{4}-\d{2}$/.test(mes),
   });
 
+/**
+ * What a store's months still owe today, oldest first (the order payments settle them): its statements with
+ * something pending, as the server works them out. For the payment form.
+ */
+export const usePendientesTienda = (id_tienda: number) =>
+  useQuery({
+    queryKey: estadosKeys.pendientes(id_tienda),
+    queryFn: async () =>
+      (await api.rows<EstadoRow>('/estado-cuenta', { id_tienda, orden: 'mes' })).filter(
+        (e) => e.pendiente > 0,
+      ),
+    enabled: id_tienda > 0,
+  });
+
 export const useMesesCerrados = () =>
   useQuery({
     queryKey: estadosKeys.cerrados,

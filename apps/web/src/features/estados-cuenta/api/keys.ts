@@ -21,6 +21,7 @@ export const estadosKeys = {
   todos: (mes: string) => ['estados-cuenta', 'todos', mes] as const,
   uno: (id_tienda: number, mes: string) => ['estados-cuenta', 'uno', id_tienda, mes] as const,
   cerrados: ['estados-cuenta', 'meses-cerrados'] as const,
+  pendientes: (id_tienda: number) => ['estados-cuenta', 'pendientes', id_tienda] as const,
   pagos: (id_tienda: number, vista: ListParams) => ['estados-cuenta', 'pagos', id_tienda, vista] as const,
   rentabilidad: (desde: string, hasta: string, por: string) =>
     ['estados-cuenta', 'rentabilidad', desde, hasta, por] as const,

@@ -1,11 +1,13 @@
 // One store's statement of one month, on screen and on paper: the store, the month, its machines (days present,
-// units, liters, sales), the commission lines in words, the adjustments, the payments dated in the month, and the
-// balance from what was owed before to what is owed at the month's end. The statement view adds a delete to each
+// units, liters, sales), the commission lines in words, the adjustments, the payments received in the month and the
+// months each one settled, the balance (saldo anterior + cargos del mes − pagos recibidos = saldo al cierre, the
+// server's figures) and what each month still owed at the close. The statement view adds a delete to each
 // adjustment; the printed pages show it as it is.
 import { NOMBRES_METODOS_PAGO } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import type { Key, ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
+import { IdentidadNegocio } from '../../../components/identidad-negocio.tsx';
 import { type Column, RecordsTable } from '../../../components/records-card.tsx';
 import { formatCalendarDay, formatDay, formatPesos, formatQuantity } from '../../../lib/format.ts';
 import type { Detalle } from '../api/keys.ts';
@@ -18,6 +20,7 @@ type Maquina = Detalle['maquinas'][number];
 type Linea = Detalle['lineas'][number];
 type Ajuste = Detalle['ajustes'][number];
 type PagoMes = Detalle['pagos'][number];
+type Adeudo = Detalle['adeudos'][number] | { mes: null; pendiente: number };
 
 const derecha = 'text-nowrap text-sm-end';
 
@@ -157,21 +160,59 @@ export function HojaEstado({
       },
       { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
       { header: ui.monto, cell: (p) => formatPesos(p.monto), className: derecha },
+      {
+        header: ui.colAplicadoA,
+        cell: (p) => (
+          <ul className="list-unstyled mb-0">
+            {p.aplicado.map((a) => (
+              <li key={a.mes}>{ui.aplicadoA(nombreMes(a.mes), formatPesos(a.monto))}</li>
+            ))}
+            {p.sin_aplicar !== 0 && <li>{ui.sinAplicar(formatPesos(p.sin_aplicar))}</li>}
+          </ul>
+        ),
+      },
     ],
   };
-  const resumen: [string, number, string?][] = [
-    [ui.saldoAnterior, detalle.saldo_anterior],
-    [ui.totalMes, estado.total],
-    [ui.pagadoDelMes, estado.pagado],
-    [ui.pendienteDelMes, estado.pendiente],
-    [ui.saldo, detalle.saldo, 'fw-bold border-top'],
+  // Every month with something pending at the close (this one always), then an unapplied credit: the rows add up to
+  // the closing balance, which the server gives as the footer.
+  const adeudos: TablaProps<Adeudo> = {
+    titulo: ui.adeudos(mes),
+    vacio: '',
+    cifras: 2,
+    filas: [
+      ...detalle.adeudos,
+      ...(detalle.a_favor !== 0 ? [{ mes: null, pendiente: -detalle.a_favor }] : []),
+    ],
+    rowKey: (a) => a.mes ?? 'a-favor',
+    totales: { saldo: detalle.saldo },
+    columns: [
+      { header: ui.mes, cell: (a) => (a.mes ? nombreMes(a.mes) : ui.aFavor) },
+      { header: ui.colCargos, cell: (a) => (a.mes ? formatPesos(a.cargos) : ''), className: derecha },
+      {
+        header: ui.colAplicadoCierre,
+        cell: (a) => (a.mes ? formatPesos(a.aplicado) : ''),
+        className: derecha,
+      },
+      {
+        header: ui.colPendienteCierre,
+        cell: (a) => formatPesos(a.pendiente),
+        total: { key: 'saldo', format: formatPesos },
+        className: derecha,
+      },
+    ],
+  };
+  const resumen: [string, number, string, string?][] = [
+    [ui.saldoAnterior, detalle.saldo_anterior, 'estado-saldo-anterior'],
+    [ui.totalMes, estado.total, 'estado-cargos'],
+    [ui.pagosRecibidos, estado.pagos_mes, 'estado-pagos-mes'],
+    [ui.saldo, detalle.saldo, 'estado-saldo', 'fw-bold border-top'],
   ];
   return (
     <article className="card shadow-sm av-estado-hoja" aria-label={titulo}>
       <div className="card-body">
         <header className="d-flex justify-content-between align-items-start gap-2 border-bottom pb-2 mb-3">
           <div>
-            <p className="mb-0 fw-bold fs-5">{mensajes.ui.marca}</p>
+            <IdentidadNegocio />
             <h2 className="h5 mb-0">{titulo}</h2>
           </div>
           {estado.cerrado && (
@@ -194,22 +235,26 @@ export function HojaEstado({
         <Tabla {...lineas} />
         <Tabla {...ajustes} />
         <Tabla {...pagos} />
-        <section className="av-estado-resumen ms-sm-auto" aria-label={ui.resumen}>
-          <h3 className="h6 fw-bold mb-1">{ui.resumen}</h3>
-          <dl className="mb-0">
-            {resumen.map(([label, valor, clase]) => (
-              <div key={label} className={`d-flex justify-content-between gap-3 py-1 ${clase ?? ''}`}>
-                <dt className="fw-normal">{label}</dt>
-                <dd
-                  className="mb-0 text-nowrap"
-                  data-testid={label === ui.saldo ? 'estado-saldo' : undefined}
-                >
-                  {formatPesos(valor)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <div className="d-sm-flex gap-4 align-items-start av-estado-cierre">
+          <section className="av-estado-resumen mb-3 flex-shrink-0" aria-label={ui.resumen}>
+            <h3 className="h6 fw-bold mb-1">{ui.resumen}</h3>
+            <dl className="mb-1">
+              {resumen.map(([label, valor, testid, clase]) => (
+                <div key={label} className={`d-flex justify-content-between gap-3 py-1 ${clase ?? ''}`}>
+                  <dt className="fw-normal">{label}</dt>
+                  <dd className="mb-0 text-nowrap" data-testid={testid}>
+                    {formatPesos(valor)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="small text-body-secondary mb-0">{ui.identidad}</p>
+          </section>
+          <div className="flex-fill">
+            <Tabla {...adeudos} />
+            <p className="small text-body-secondary mb-0">{ui.adeudosAyuda}</p>
+          </div>
+        </div>
         {/* Signed on paper only. */}
         <div className="d-none d-print-flex gap-5 mt-1 av-firmas-estado">
           <div className="flex-fill text-center">

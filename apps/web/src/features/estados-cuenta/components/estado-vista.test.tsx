@@ -30,8 +30,11 @@ const DETALLE: Detalle = {
     comision: 1500,
     ajustes: -150,
     total: 1350,
-    pagado: 1000,
-    pendiente: 350,
+    saldo_anterior: 200,
+    pagos_mes: 1000,
+    saldo: 550,
+    pagado: 800,
+    pendiente: 550,
     cerrado: false,
     fecha_creacion: '2026-11-01T06:00:00.000Z',
   },
@@ -72,9 +75,25 @@ const DETALLE: Detalle = {
   ajustes: [
     { id_ajuste: 7, monto: -150, motivo: 'Garrafón roto', fecha_creacion: '2026-11-02T17:00:00.000Z' },
   ],
-  pagos: [{ id_pago: 5, fecha: '2026-10-20', monto: 1000, metodo: 'TRANSFERENCIA', referencia: 'SPEI 123' }],
+  // $200 still owed for September, then $800 of October's $1,350.
+  pagos: [
+    {
+      id_pago: 5,
+      fecha: '2026-10-20',
+      monto: 1000,
+      metodo: 'TRANSFERENCIA',
+      referencia: 'SPEI 123',
+      aplicado: [
+        { mes: '2026-09', monto: 200 },
+        { mes: '2026-10', monto: 800 },
+      ],
+      sin_aplicar: 0,
+    },
+  ],
   saldo_anterior: 200,
   saldo: 550,
+  adeudos: [{ mes: '2026-10', cargos: 1350, aplicado: 800, pendiente: 550 }],
+  a_favor: 0,
   dias_mes: 31,
 };
 
@@ -149,11 +168,24 @@ describe('EstadoVista', () => {
     );
     expect(lineas.getByText('Totales').closest('tr')).toHaveTextContent('$ 1,500.00');
     expect(h.getByText('Garrafón roto').closest('tr')).toHaveTextContent('-$ 150.00');
-    expect(h.getByText('SPEI 123').closest('tr')).toHaveTextContent(/20\/10\/2026\s*Transferencia/);
+    const pago = h.getByText('SPEI 123').closest('tr');
+    expect(pago).toHaveTextContent(/20\/10\/2026\s*Transferencia/);
+    expect(pago).toHaveTextContent('septiembre de 2026: $ 200.00octubre de 2026: $ 800.00');
+    // One arithmetic: saldo anterior + cargos del mes − pagos recibidos en el mes = saldo al cierre.
     const resumen = within(h.getByRole('region', { name: ui.resumen }));
-    expect(resumen.getByText(ui.saldoAnterior).nextSibling).toHaveTextContent('$ 200.00');
-    expect(resumen.getByText(ui.pendienteDelMes).nextSibling).toHaveTextContent('$ 350.00');
+    expect(
+      [ui.saldoAnterior, ui.totalMes, ui.pagosRecibidos, ui.saldo].map(
+        (l) => resumen.getByText(l).nextSibling?.textContent,
+      ),
+    ).toEqual(['$ 200.00', '$ 1,350.00', '$ 1,000.00', '$ 550.00']);
+    expect(resumen.getByText(ui.identidad)).toBeInTheDocument();
     expect(h.getByTestId('estado-saldo')).toHaveTextContent('$ 550.00');
+    // What each month still owed at the close, adding up to the balance.
+    const adeudos = within(h.getByRole('region', { name: ui.adeudos('octubre de 2026') }));
+    expect(adeudos.getByText('octubre de 2026').closest('tr')).toHaveTextContent(
+      /\$ 1,350\.00\s*\$ 800\.00\s*\$ 550\.00/,
+    );
+    expect(adeudos.getByText('Totales').closest('tr')).toHaveTextContent('$ 550.00');
     expect(screen.getByRole('link', { name: ui.imprimir })).toHaveAttribute(
       'href',
       '/dashboard/estados-cuenta/imprimir?mes=2026-10&tienda=2',
@@ -235,6 +267,35 @@ describe('EstadoVista', () => {
     if (detalle) detalle.estado.cerrado = true;
     renderVista();
     expect(within(await hoja()).getByText(ui.mesCerradoBadge)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: ui.agregarAjuste })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ui.eliminarAjuste(7) })).not.toBeInTheDocument();
+  });
+
+  it('a credit left over at the close shows under the months, and the rows still add up to the balance', async () => {
+    if (detalle) {
+      detalle.pagos[0] = { ...(detalle.pagos[0] as Detalle['pagos'][number]), monto: 1600, sin_aplicar: 50 };
+      detalle.adeudos = [{ mes: '2026-10', cargos: 1350, aplicado: 1350, pendiente: 0 }];
+      detalle.a_favor = 50;
+      detalle.saldo = -50;
+    }
+    renderVista();
+    const h = within(await hoja());
+    expect(h.getByText('SPEI 123').closest('tr')).toHaveTextContent('Sin aplicar (a favor): $ 50.00');
+    const adeudos = within(h.getByRole('region', { name: ui.adeudos('octubre de 2026') }));
+    expect(adeudos.getByText(ui.aFavor).closest('tr')).toHaveTextContent('-$ 50.00');
+    expect(adeudos.getByText('Totales').closest('tr')).toHaveTextContent('-$ 50.00');
+  });
+
+  it('read-only (Mi tienda): no adjustment form nor delete', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <EstadoVista id_tienda={2} mes="2026-10" imprimirHref="/x" volverHref="/y" editable={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await hoja();
     expect(screen.queryByRole('form', { name: ui.agregarAjuste })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ui.eliminarAjuste(7) })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // A store's statement of a month on screen: 'Imprimir' (its printable page) and 'Volver', the statement with a
-// delete on each adjustment, and 'Agregar ajuste' beside it. A statement not generated yet says so.
+// delete on each adjustment, and 'Agregar ajuste' beside it; read-only for the store's own user (Mi tienda). A
+// statement not generated yet, or of a store the server does not show the caller, says so.
 import { mensajes } from '@aguavend/contract/messages';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -19,11 +20,14 @@ export function EstadoVista({
   mes,
   imprimirHref,
   volverHref,
+  editable = true,
 }: {
   id_tienda: number;
   mes: string;
   imprimirHref: string;
   volverHref: string;
+  /** Adjustments may be added and deleted (the Estados de cuenta screen); Mi tienda only reads. */
+  editable?: boolean;
 }) {
   const estado = useEstado(id_tienda, mes);
   const eliminar = useDeleteAjuste();
@@ -52,7 +56,7 @@ export function EstadoVista({
             <HojaEstado
               detalle={detalle}
               accionAjuste={
-                detalle.estado.cerrado
+                detalle.estado.cerrado || !editable
                   ? undefined
                   : (a) => (
                       <Button
@@ -77,7 +81,7 @@ export function EstadoVista({
               }
             />
           </div>
-          {!detalle.estado.cerrado && (
+          {!detalle.estado.cerrado && editable && (
             <div className="col-xl-4">
               <AjusteForm id_tienda={id_tienda} mes={mes} />
             </div>

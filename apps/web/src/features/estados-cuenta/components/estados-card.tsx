@@ -1,6 +1,6 @@
-// A month's statements (the one list component): store, sales, commission, adjustments, total, paid and pending,
-// sorted, searched and totalled by the server, exported whole ("all statements of a month"). Each store opens its
-// statement.
+// A month's statements (the one list component): store, sales, and the statement's identity (saldo anterior +
+// cargos del mes − pagos recibidos en el mes = saldo al cierre) with what the month still owes today, sorted,
+// searched and totalled by the server, exported whole ("all statements of a month"). Each store opens its statement.
 import type { ORDEN_ESTADOS } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { nombreMes } from './mes.ts';
 
 const ui = mensajes.estadosCuenta.ui;
 type Orden = (typeof ORDEN_ESTADOS)[number];
-type Clave = 'ventas' | 'comision' | 'ajustes' | 'total' | 'pagado' | 'pendiente';
+type Clave = 'ventas' | 'saldo_anterior' | 'total' | 'pagos_mes' | 'saldo' | 'pendiente';
 
 const dinero = (header: string, key: Clave, sort?: Orden): Column<EstadoRow> => ({
   header,
@@ -42,10 +42,10 @@ export function EstadosCard({
       ),
     },
     dinero(ui.colVentas, 'ventas', 'ventas'),
-    dinero(ui.colComision, 'comision', 'comision'),
-    dinero(ui.colAjustes, 'ajustes'),
+    dinero(ui.colSaldoAnterior, 'saldo_anterior'),
     dinero(ui.colTotal, 'total', 'total'),
-    dinero(ui.colPagado, 'pagado'),
+    dinero(ui.colPagosMes, 'pagos_mes'),
+    dinero(ui.colSaldo, 'saldo'),
     dinero(ui.colPendiente, 'pendiente', 'pendiente'),
   ];
   return (

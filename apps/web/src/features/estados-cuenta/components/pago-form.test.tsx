@@ -29,6 +29,14 @@ beforeEach(() => {
           { id_tienda: 2, nombre_comercial: 'Abarrotes Doña Mary' },
           { id_tienda: 5, nombre_comercial: 'Tienda La Esperanza' },
         ]);
+      case '/estado-cuenta':
+        // Store 5: September paid, October half paid, November untouched; oldest first, as asked.
+        expect(body).toEqual({ id_tienda: 5, orden: 'mes' });
+        return okResponse([
+          { id_estado: 1, id_tienda: 5, mes: '2026-09', total: 900, pendiente: 0 },
+          { id_estado: 2, id_tienda: 5, mes: '2026-10', total: 1000, pendiente: 400 },
+          { id_estado: 3, id_tienda: 5, mes: '2026-11', total: 1100.5, pendiente: 1100.5 },
+        ]);
       case '/pago/new':
         enviados.push(body);
         return okResponse([{ id_pago: 11, tienda: 'Tienda La Esperanza', usuario: 'admin', ...body }]);
@@ -57,6 +65,17 @@ describe('PagoForm', () => {
   it('says under the form that a payment settles the oldest pending month first', () => {
     renderForm();
     expect(screen.getByText(ui.pagoAyuda)).toBeInTheDocument();
+  });
+
+  it('once a store is chosen, shows what each of its months still owes, oldest first', async () => {
+    const user = userEvent.setup();
+    const form = within(renderForm());
+    expect(form.getByText(ui.pendientesEligeTienda)).toBeInTheDocument();
+    await form.findByRole('option', { name: 'Tienda La Esperanza' });
+    await user.selectOptions(form.getByLabelText(ui.colTienda), 'Tienda La Esperanza');
+    const tabla = within(await form.findByRole('region', { name: ui.pendientesTitulo }));
+    const filas = (await tabla.findAllByRole('row')).slice(1).map((r) => r.textContent);
+    expect(filas).toEqual(['octubre de 2026$ 1,000.00$ 400.00', 'noviembre de 2026$ 1,100.50$ 1,100.50']);
   });
 
   it('checks the store and the amount with the contract before sending', async () => {

@@ -1,18 +1,22 @@
 // 'Registrar pago': the store, the day, the amount, the method and an optional reference, the body of /pago/new.
-// Under it, how a payment is applied: to the store's oldest pending month first.
+// Under it, how a payment is applied (to the store's oldest pending month first) and, once a store is chosen, what
+// each of its months still owes today, oldest first: where the payment will go.
 import { METODOS_PAGO, NOMBRES_METODOS_PAGO, PagoNuevoSchema } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
-import { Card } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
+import { useWatch } from 'react-hook-form';
 import { RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
 import { DayField } from '../../../components/form/date-time-field.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { useTiendaChoices } from '../../../components/selects.tsx';
-import { dayOf } from '../../../lib/format.ts';
+import { dayOf, formatPesos } from '../../../lib/format.ts';
 import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
+import { usePendientesTienda } from '../api/estados.ts';
 import { useCreatePago } from '../api/pagos.ts';
+import { nombreMes } from './mes.ts';
 
 const ui = mensajes.estadosCuenta.ui;
 
@@ -25,6 +29,45 @@ const nuevo = (id_tienda = 0) => ({
   referencia: '',
 });
 
+/** The chosen store's months with something pending today, oldest first. */
+function PendientesTienda({ id_tienda }: { id_tienda: number }) {
+  const pendientes = usePendientesTienda(id_tienda);
+  if (!(id_tienda > 0)) return <p className="small text-body-secondary mb-3">{ui.pendientesEligeTienda}</p>;
+  const filas = pendientes.data;
+  if (!filas) return null;
+  return (
+    <section className="mb-3" aria-label={ui.pendientesTitulo}>
+      <h3 className="h6 fw-bold mb-1">{ui.pendientesTitulo}</h3>
+      {filas.length === 0 ? (
+        <p className="small text-body-secondary mb-0">{ui.pendientesVacio}</p>
+      ) : (
+        <Table size="sm" className="mb-0 small">
+          <thead>
+            <tr>
+              <th scope="col">{ui.mes}</th>
+              <th scope="col" className="text-end">
+                {ui.colCargos}
+              </th>
+              <th scope="col" className="text-end">
+                {ui.colPendiente}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map((e) => (
+              <tr key={e.mes}>
+                <td>{nombreMes(e.mes)}</td>
+                <td className="text-end text-nowrap">{formatPesos(e.total)}</td>
+                <td className="text-end text-nowrap">{formatPesos(e.pendiente)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
 export function PagoForm() {
   const crear = useCreatePago();
   const form = useContractForm(PagoNuevoSchema, {
@@ -35,6 +78,7 @@ export function PagoForm() {
       await notify(successNotice(mensajes.estadosCuenta.pagoRegistrado));
     },
   });
+  const tienda = Number(useWatch({ control: form.control, name: 'id_tienda' })) || 0;
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5">
@@ -65,6 +109,7 @@ export function PagoForm() {
             <i className="bi bi-info-circle me-1" aria-hidden="true" />
             {ui.pagoAyuda}
           </p>
+          <PendientesTienda id_tienda={tienda} />
           <SubmitButton form={form}>{ui.guardarPago}</SubmitButton>
         </FormView>
       </Card.Body>

@@ -10,6 +10,13 @@ export const verEstadoHref = (id_tienda: number, mes: string) => `${ruta}/ver?ti
 export const imprimirHref = (mes: string, id_tienda?: number) =>
   `${ruta}/imprimir?mes=${mes}${id_tienda ? `&tienda=${id_tienda}` : ''}`;
 
+const miTienda = PANTALLAS.miTienda.ruta;
+/** A store's own user's statement and its printable page, under Mi tienda (the server answers only their store). */
+export const miTiendaEstadoHref = (id_tienda: number, mes: string) =>
+  `${miTienda}/estado?tienda=${id_tienda}&mes=${mes}`;
+export const miTiendaImprimirHref = (id_tienda: number, mes: string) =>
+  `${miTienda}/estado/imprimir?tienda=${id_tienda}&mes=${mes}`;
+
 /** The store and the month a statement's URL names (?tienda=&mes=); the month that just ended when it names none. */
 export function useEstadoParams() {
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 // What Inicio opens on: the whole business (the user's machines, for a non-ADMIN user) in the chosen period against
 // the previous one: six figures, the sales per day or month, per product and per hour of the week, and the
-// machines', stores' and products' rankings. Each part draws as soon as its own call answers.
+// machines', stores' and products' rankings, and the cash side (issue 43: sobrantes y faltantes by collector, cash in
+// hand). Each part draws as soon as its own call answers.
 import { mensajes } from '@aguavend/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, type ReactNode, useCallback, useDeferredValue } from 'react';
@@ -8,6 +9,7 @@ import { Card, Col, Form, Row } from 'react-bootstrap';
 import { PeriodFilter, usePeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect } from '../../../components/selects.tsx';
 import { EmptyState, LoadError, Loading } from '../../../components/states.tsx';
+import { useEfectivoNegocio } from '../api/atencion.ts';
 import {
   useHorasNegocio,
   useMaquinasNegocio,
@@ -17,6 +19,7 @@ import {
   useTiendasNegocio,
 } from '../api/negocio.ts';
 import { CifrasNegocio } from './cifras-negocio.tsx';
+import { EfectivoNegocioPanel } from './efectivo-negocio.tsx';
 import { GraficaProductosNegocio, GraficaSerieNegocio } from './graficas.tsx';
 import { MapaHoras } from './mapa-horas.tsx';
 import { RankingMaquinas } from './ranking-maquinas.tsx';
@@ -107,6 +110,9 @@ export function PanelNegocio({
   const productos = useProductosNegocio(valido);
   const maquinas = useMaquinasNegocio(valido);
   const tiendas = useTiendasNegocio(valido);
+  const efectivo = useEfectivoNegocio(valido);
+  // The cash side shows only what the role grants (Cortes, Depósitos); neither, no card.
+  const conEfectivo = efectivo.data?.sobrantes_faltantes !== null || efectivo.data?.efectivo_en_mano !== null;
   const mes = valido?.hasta.slice(0, 7);
   const abrir = useCallback((id: number) => onMaquina(id, mes), [onMaquina, mes]);
 
@@ -131,6 +137,13 @@ export function PanelNegocio({
               {(r) => <Cifras resumen={r} />}
             </Parte>
           </div>
+          {conEfectivo && (
+            <div className="mb-4">
+              <Tarjeta titulo={ui.efectivo}>
+                <Parte consulta={efectivo}>{(e) => <EfectivoNegocioPanel efectivo={e} />}</Parte>
+              </Tarjeta>
+            </div>
+          )}
           <Row className="g-4 mb-4">
             <Col xl={8}>
               <Tarjeta titulo={ui.graficaSerie}>

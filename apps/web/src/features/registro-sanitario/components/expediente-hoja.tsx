@@ -14,6 +14,7 @@ import {
   VALORES_LECTURA,
 } from '@aguavend/contract/sanitario';
 import type { Key, ReactNode } from 'react';
+import { IdentidadNegocio } from '../../../components/identidad-negocio.tsx';
 import { type Column, RecordsTable } from '../../../components/records-card.tsx';
 import { formatCalendarDay, formatDateTime, formatQuantity } from '../../../lib/format.ts';
 import type { ExpedienteDatos } from '../api/registros.ts';
@@ -126,7 +127,7 @@ export function HojaExpediente({ e }: { e: ExpedienteDatos }) {
     <article className="card shadow-sm av-expediente-hoja" aria-label={titulo}>
       <div className="card-body">
         <header className="border-bottom pb-2 mb-3">
-          <p className="mb-0 fw-bold fs-5">{mensajes.ui.marca}</p>
+          <IdentidadNegocio />
           <h2 className="h5 mb-0">{titulo}</h2>
         </header>
         <dl className="mb-2 av-expediente-datos">

@@ -8,6 +8,7 @@ import { DIMENSIONES_REPORTE, type DimensionReporte } from '@aguavend/contract/n
 import { Fragment, type ReactNode } from 'react';
 import { Button, Card, Col, Form } from 'react-bootstrap';
 import { SelectInput } from '../../../components/form/select-input.tsx';
+import { IdentidadNegocio } from '../../../components/identidad-negocio.tsx';
 import { ExportMenu } from '../../../components/list/export-menu.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { MaquinaSelect, ProductoSelect, useTiendaChoices } from '../../../components/selects.tsx';
@@ -114,6 +115,10 @@ function ReporteCard({
   }
   return (
     <Card className="shadow-sm av-lista-impresa">
+      {/* On paper the report is the business's document: its identity heads the page. */}
+      <div className="d-none d-print-block px-3 pt-3">
+        <IdentidadNegocio />
+      </div>
       <Card.Header className="d-flex align-items-center justify-content-between flex-wrap gap-2">
         <h2 className="h5 mb-0">{titulo}</h2>
         {s.solicitud && datos && !vacio && (

@@ -17,6 +17,13 @@ export const useUbicacionesTienda = (id_tienda: number) =>
     enabled: id_tienda > 0,
   });
 
+/** Where each machine the user sees stands now (its current placement; none for a machine placed nowhere). */
+export const useUbicacionesActuales = () =>
+  useQuery({
+    queryKey: [...ubicacionesKeys.todo, 'actuales'] as const,
+    queryFn: () => api.rows<Ubicacion>('/maquina/ubicaciones/actuales', {}),
+  });
+
 /** Placements in force on `hoy` or later: the machines standing at the store now (or from a day to come). */
 export const ubicacionesActuales = (filas: Ubicacion[], hoy: string) =>
   filas.filter((u) => u.hasta === null || u.hasta >= hoy);

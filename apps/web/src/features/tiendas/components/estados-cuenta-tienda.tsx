@@ -54,11 +54,11 @@ function EstadosLista({ id_tienda, verEstado }: Props) {
           nombreMes(e.mes)
         ),
     },
-    { header: ui.colVentas, cell: (e) => dinero(e.ventas), sort: 'ventas', total: suma('ventas') },
-    { header: ui.colComision, cell: (e) => dinero(e.comision), sort: 'comision', total: suma('comision') },
-    { header: ui.colAjustes, cell: (e) => dinero(e.ajustes), total: suma('ajustes') },
+    // The statement's identity, month by month; balances of several months do not add up, charges and payments do.
+    { header: ui.colSaldoAnterior, cell: (e) => dinero(e.saldo_anterior) },
     { header: ui.colTotal, cell: (e) => dinero(e.total), sort: 'total', total: suma('total') },
-    { header: ui.colPagado, cell: (e) => dinero(e.pagado), total: suma('pagado') },
+    { header: ui.colPagosMes, cell: (e) => dinero(e.pagos_mes), total: suma('pagos_mes') },
+    { header: ui.colSaldo, cell: (e) => dinero(e.saldo) },
     {
       header: ui.colPendiente,
       cell: (e) => dinero(e.pendiente),

@@ -5,9 +5,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmAction } from '../../../lib/notify.ts';
 import { hoyEnNegocio } from '../../../lib/periodos.ts';
 import { jsonResponse, okResponse } from '../../../test/respuestas.ts';
 import { ColocarDialog, MoverDialog, RetirarDialog } from './ubicacion-dialogs.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ confirmAction: vi.fn(async () => false) }));
 
 const m = mensajes.ubicaciones;
 const ui = m.ui;
@@ -35,9 +38,13 @@ const DOMICILIOS: Record<number, unknown[]> = {
 };
 
 let writes: { path: string; body: unknown }[];
+/** Where each machine stands now, as /maquina/ubicaciones/actuales answers. */
+let actuales: Ubicacion[] = [];
 let answer: () => Response;
 beforeEach(() => {
   writes = [];
+  actuales = [];
+  vi.mocked(confirmAction).mockClear();
   answer = () => okResponse([{ id_ubicacion: 1 }]);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input);
@@ -53,6 +60,7 @@ beforeEach(() => {
         { id_tienda: 6, nombre_comercial: 'Abarrotes Lupita' },
       ]);
     if (path.endsWith('/domicilio')) return okResponse(DOMICILIOS[body.id_tienda] ?? []);
+    if (path.endsWith('/maquina/ubicaciones/actuales')) return okResponse(actuales);
     writes.push({ path, body });
     return answer();
   });
@@ -88,10 +96,55 @@ describe('ColocarDialog', () => {
     expect(screen.getByText(m.debeSeleccionarDomicilio)).toBeInTheDocument();
     expect(writes).toEqual([]);
 
-    await screen.findByRole('option', { name: 'Máquina Norte' });
-    await user.selectOptions(screen.getByLabelText(ui.maquina), 'Máquina Norte');
+    await screen.findByRole('option', { name: 'Máquina Norte · sin colocar' });
+    await user.selectOptions(screen.getByLabelText(ui.maquina), 'Máquina Norte · sin colocar');
+    expect(screen.getByText(ui.noEstaColocada)).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Calle 60 S/N, Centro, Mérida' });
     await user.selectOptions(screen.getByLabelText(ui.domicilio), 'Calle 60 S/N, Centro, Mérida');
+    await user.click(guardar());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(m.ubicada));
+    // A machine placed nowhere moves nothing: no question.
+    expect(confirmAction).not.toHaveBeenCalled();
+    expect(writes).toEqual([
+      { path: '/maquina/ubicar', body: { id_maquina: 4, id_domicilio: 51, desde: hoyEnNegocio() } },
+    ]);
+  });
+
+  it('says where each machine stands now, and asks before moving one placed elsewhere (declined: nothing sent)', async () => {
+    actuales = [
+      {
+        ...ENTRE,
+        id_maquina: 4,
+        maquina: 'Máquina Norte',
+        id_tienda: 6,
+        tienda: 'Abarrotes Lupita',
+        id_domicilio: 61,
+        domicilio: 'Calle 21 S/N, Centro, Mérida',
+      },
+    ];
+    const { user, onSaved } = renderDialog((onSaved) => (
+      <ColocarDialog id_tienda={5} onCancel={vi.fn()} onSaved={onSaved} />
+    ));
+    const opcion = 'Máquina Norte · en Abarrotes Lupita desde el 01/10/2026';
+    await screen.findByRole('option', { name: opcion });
+    expect(screen.getByRole('option', { name: 'Máquina Centro · sin colocar' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(ui.maquina), opcion);
+    expect(
+      screen.getByText(ui.estaAhora('Abarrotes Lupita', 'Calle 21 S/N, Centro, Mérida', '01/10/2026')),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Calle 60 S/N, Centro, Mérida' });
+    await user.selectOptions(screen.getByLabelText(ui.domicilio), 'Calle 60 S/N, Centro, Mérida');
+    await user.click(guardar());
+    await waitFor(() =>
+      expect(confirmAction).toHaveBeenCalledWith(
+        ui.confirmarMover('Máquina Norte', 'Abarrotes Lupita', '01/10/2026'),
+        ui.moverla,
+      ),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
+    // Accepted: the move is sent.
+    vi.mocked(confirmAction).mockResolvedValueOnce(true);
     await user.click(guardar());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(m.ubicada));
     expect(writes).toEqual([

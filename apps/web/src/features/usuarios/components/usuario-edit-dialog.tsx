@@ -13,6 +13,7 @@ import { useMaquinaChoices, useRolChoices, useTiendaChoices } from '../../../com
 import { useAsignarTienda } from '../api/asignar-tienda.ts';
 import type { UsuarioRow } from '../api/get-usuarios.ts';
 import { useUpdateUsuario } from '../api/update-usuario.ts';
+import { confirmarSinMaquinas } from './usuario-form.tsx';
 
 const ui = mensajes.usuarios.ui;
 const ACTIVO = [
@@ -49,6 +50,8 @@ export function UsuarioEditDialog({
     },
     failureDisplay: 'banner',
     onSubmit: async (body) => {
+      // Taking away a user's last machine asks first (issue 43); one that had none is not asked at every edit.
+      if ((usuario.maquinas ?? []).length > 0 && !(await confirmarSinMaquinas(body.maquinas ?? []))) return;
       await update.mutateAsync(body);
       if (id_tienda !== vinculada)
         await asignar.mutateAsync({ id_usuario: usuario.id_usuario, id_tienda: id_tienda || null });

@@ -179,3 +179,28 @@ describe('UsuarioForm', () => {
     );
   });
 });
+
+describe('UsuarioForm from a machine (issue 43)', () => {
+  it('starts with the machine being viewed ticked, and asks before saving a user with no machine', async () => {
+    const { confirmAction } = await import('../../../lib/notify.ts');
+    vi.mocked(confirmAction).mockResolvedValueOnce(false);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <UsuarioForm id_maquina={5} />
+      </QueryClientProvider>,
+    );
+    const norte = await screen.findByRole('checkbox', { name: 'Norte' });
+    expect(norte).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Centro' })).not.toBeChecked();
+    await fillAll(user);
+    await user.click(norte);
+    await user.click(guardar());
+    await waitFor(() =>
+      expect(confirmAction).toHaveBeenCalledWith(ui.sinMaquinasConfirmar, ui.guardarSinMaquinas),
+    );
+    // Declined: nothing is sent, the form keeps what was typed.
+    expect(posted).toHaveLength(0);
+    expect(screen.getByLabelText(ui.username)).toHaveValue('ana');
+  });
+});

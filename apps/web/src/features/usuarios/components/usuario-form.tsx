@@ -1,8 +1,10 @@
 // 'Registra un nuevo usuario': the role and the username/password are told first with notices (spec §5), the other
 // fields inline from the contract schema; the machines the user works on are chosen here. The values are the body
-// of /users/create.
+// of /users/create. Opened from a machine's Usuarios view, that machine starts ticked; saving with no machine asks
+// first (issue 43: the new user otherwise vanished from the list being viewed).
 import { mensajes } from '@aguavend/contract/messages';
 import { UsuarioNuevoSchema } from '@aguavend/contract/usuarios';
+import { useEffect } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { CheckboxListField, SelectField } from '../../../components/form/choice-fields.tsx';
@@ -13,17 +15,22 @@ import { type ContractForm, useContractForm } from '../../../components/form/use
 import { useMaquinaChoices, useRolChoices } from '../../../components/selects.tsx';
 import { requireRows } from '../../../lib/api-client.ts';
 import { successNotice } from '../../../lib/notice-rule.ts';
-import { notify } from '../../../lib/notify.ts';
+import { confirmAction, notify } from '../../../lib/notify.ts';
 import { useCreateUsuario } from '../api/create-usuario.ts';
 
 const m = mensajes.usuarios;
 const ui = m.ui;
 
-const vacio = () => ({
+/** An empty form; the machine being viewed (0: none) starts ticked. */
+const vacio = (id_maquina = 0) => ({
   usuario: { nombre: '', Username: '', ap_paterno: '', ap_materno: '', email: '', clave: '' },
   rol: { id_usuario: '', id_rol: 0 },
-  maquinas: [] as number[],
+  maquinas: id_maquina > 0 ? [id_maquina] : [],
 });
+
+/** Asked before saving a user with no machine (creating or editing). */
+export const confirmarSinMaquinas = (maquinas: readonly number[]) =>
+  maquinas.length > 0 ? Promise.resolve(true) : confirmAction(ui.sinMaquinasConfirmar, ui.guardarSinMaquinas);
 
 /** spec §2: the password field appears twice, both bound to the same value. */
 function ClaveOtraVez({ form }: { form: ContractForm<typeof UsuarioNuevoSchema> }) {
@@ -49,18 +56,31 @@ function ClaveOtraVez({ form }: { form: ContractForm<typeof UsuarioNuevoSchema> 
   );
 }
 
-export function UsuarioForm() {
+export function UsuarioForm({
+  id_maquina = 0,
+}: {
+  /** The machine whose users are being viewed (0: all). */ id_maquina?: number;
+}) {
   const create = useCreateUsuario();
   const form = useContractForm(UsuarioNuevoSchema, {
-    defaultValues: vacio(),
+    defaultValues: vacio(id_maquina),
     noticeFields: ['rol.id_rol', 'usuario.Username', 'usuario.clave'],
     notices: { fallback: m.problemaRegistro },
     onSubmit: async (values) => {
+      if (!(await confirmarSinMaquinas(values.maquinas ?? []))) return;
       requireRows(await create.mutateAsync(values));
       await notify(successNotice(m.registrado));
-      form.reset(vacio());
+      form.reset(vacio(id_maquina));
     },
   });
+  // Another machine chosen above: an untouched list follows it (one the person ticked by hand stays theirs).
+  // react-hook-form's functions are stable; the form object itself is new on every render.
+  const { getFieldState, resetField } = form;
+  useEffect(() => {
+    if (!getFieldState('maquinas').isDirty) {
+      resetField('maquinas', { defaultValue: id_maquina > 0 ? [id_maquina] : [] });
+    }
+  }, [id_maquina, getFieldState, resetField]);
 
   return (
     <Card className="shadow-sm">
@@ -110,7 +130,7 @@ export function UsuarioForm() {
               />
             </Col>
           </Row>
-          <FormActions form={form} submitLabel={ui.guardar} onCancel={() => form.reset(vacio())} />
+          <FormActions form={form} submitLabel={ui.guardar} onCancel={() => form.reset(vacio(id_maquina))} />
         </FormView>
       </Card.Body>
     </Card>
