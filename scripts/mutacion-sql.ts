@@ -15,7 +15,11 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { createVitest } from 'vitest/node';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { definicionesDelCatalogo, sentenciasDeCambio } from '../apps/server/src/db/sql-actual.ts';
+import {
+  definicionesDeArchivos,
+  definicionesDelCatalogo,
+  sentenciasDeCambio,
+} from '../apps/server/src/db/sql-actual.ts';
 import { mutantes } from './mutantes-sql.ts';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +62,7 @@ const PRUEBAS = {
 export const REGLAS_DE_DINERO: Record<string, keyof typeof PRUEBAS> = {
   'funciones/corte_contado.sql': 'cortes',
   'funciones/cortes_calcular.sql': 'cortes',
+  'funciones/cortes_ventas_periodo.sql': 'cortes',
   'disparadores/cortes.cortes_calcular.sql': 'cortes',
   'funciones/cuentas_comisiones.sql': 'cuentas',
   'funciones/cuentas_dias.sql': 'cuentas',
@@ -200,12 +205,20 @@ async function correr(reporte: Reporte) {
 
 /** The table of docs/mutation/RESULTADOS.md: score per rule, and each survivor. */
 function tabla(reporte: Reporte): string {
+  const archivos = definicionesDeArchivos();
   const filas = Object.keys(REGLAS_DE_DINERO).map((ruta) => {
     const de = reporte.resultados.filter((r) => r.ruta === ruta);
     const n = (e: Estado) => de.filter((r) => r.estado === e).length;
     const validos = n('muerto') + n('sobrevive');
-    const puntuacion = validos ? `${((100 * n('muerto')) / validos).toFixed(1)} %` : 'sin correr';
-    return `| ${ruta} | ${puntuacion} | ${n('muerto')} | ${n('sobrevive')} | ${n('no compila')} |`;
+    const total = mutantes(ruta, archivos.get(ruta) ?? '').length;
+    // A rule not run to its end says so: its score is of the mutants run so far.
+    const puntuacion =
+      total === 0
+        ? 'sin operadores que cambiar'
+        : validos
+          ? `${((100 * n('muerto')) / validos).toFixed(1)} %${de.length < total ? ' (parcial)' : ''}`
+          : 'sin correr';
+    return `| ${ruta} | ${puntuacion} | ${de.length} de ${total} | ${n('muerto')} | ${n('sobrevive')} | ${n('no compila')} |`;
   });
   const sobrevivientes = reporte.resultados
     .filter((r) => r.estado === 'sobrevive')
@@ -214,8 +227,8 @@ function tabla(reporte: Reporte): string {
     INICIO,
     `Última corrida: ${reporte.fecha || 'ninguna'}. Meta: ≥ ${OBJETIVO} % por regla.`,
     '',
-    '| regla (apps/server/sql) | puntuación | muertos | sobrevivientes | no compila |',
-    '|---|---|---|---|---|',
+    '| regla (apps/server/sql) | puntuación | corridos | muertos | sobrevivientes | no compila |',
+    '|---|---|---|---|---|---|',
     ...filas,
     '',
     sobrevivientes.length ? 'Sobrevivientes (su porqué, abajo de esta tabla):' : 'Sin sobrevivientes.',
@@ -231,7 +244,7 @@ const bloque = tabla(reporte);
 writeFileSync(
   RESULTADOS,
   doc.includes(INICIO)
-    ? doc.replace(new RegExp(`${INICIO}[\\s\\S]*?${FIN}`), bloque)
+    ? doc.slice(0, doc.indexOf(INICIO)) + bloque + doc.slice(doc.indexOf(FIN) + FIN.length)
     : `${doc.trimEnd()}\n\n## Reglas en SQL\n\n${bloque}\n`,
 );
 console.log(bloque);

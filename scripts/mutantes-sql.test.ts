@@ -24,26 +24,26 @@ const cambios = (ruta: string, texto: string) => mutantes(ruta, texto).map((m) =
 describe('SQL mutants', () => {
   it('makes each operator’s mutants in the body, and none in the header, a comment or a literal', () => {
     expect(cambios('funciones/f.sql', FUNCION)).toEqual([
-      'línea 7: comparación: = → <>',
-      'línea 7: comparación: >= → >',
-      'línea 8: comparación: <> → =',
-      'línea 10: comparación: = → <>',
-      'línea 8: comparación: IS NOT DISTINCT FROM → IS DISTINCT FROM',
-      'línea 10: aritmética: + → -',
-      'línea 11: aritmética: * → /',
-      'línea 11: aritmética: - → +',
-      'línea 7: lógica: AND → OR',
-      'línea 8: lógica: OR → AND',
-      'línea 8: lógica: AND → OR',
-      'línea 10: lógica: AND → OR',
-      'línea 10: lógica: NOT → ∅',
-      'línea 8: lógica: IS NULL → IS NOT NULL',
-      'línea 8: WHERE sin condición: WHERE → WHERE true OR',
-      'línea 10: WHERE sin condición: WHERE → WHERE true OR',
-      "línea 7: IF sin condición: IF TG_OP = 'UPDATE' AND p_a >= 1 THEN → IF true THEN",
-      "línea 7: IF sin condición: IF TG_OP = 'UPDATE' AND p_a >= 1 THEN → IF false THEN",
-      "línea 7: guarda de operación: 'UPDATE' → 'INSERT'",
-      "línea 7: guarda de operación: 'UPDATE' → 'DELETE'",
+      'línea 7:12: comparación: = → <>',
+      'línea 7:31: comparación: >= → >',
+      'línea 8:44: comparación: <> → =',
+      'línea 10:54: comparación: = → <>',
+      'línea 8:74: comparación: IS NOT DISTINCT FROM → IS DISTINCT FROM',
+      'línea 10:60: aritmética: + → -',
+      'línea 11:11: aritmética: * → /',
+      'línea 11:15: aritmética: - → +',
+      'línea 7:23: lógica: AND → OR',
+      'línea 8:51: lógica: OR → AND',
+      'línea 8:66: lógica: AND → OR',
+      'línea 10:97: lógica: AND → OR',
+      'línea 10:101: lógica: NOT → ∅',
+      'línea 8:58: lógica: IS NULL → IS NOT NULL',
+      'línea 8:34: WHERE sin condición: WHERE → WHERE true OR',
+      'línea 10:44: WHERE sin condición: WHERE → WHERE true OR',
+      "línea 7:3: IF sin condición: IF TG_OP = 'UPDATE' AND p_a >= 1 THEN → IF true THEN",
+      "línea 7:3: IF sin condición: IF TG_OP = 'UPDATE' AND p_a >= 1 THEN → IF false THEN",
+      "línea 7:14: guarda de operación: 'UPDATE' → 'INSERT'",
+      "línea 7:14: guarda de operación: 'UPDATE' → 'DELETE'",
     ]);
     for (const m of mutantes('funciones/f.sql', FUNCION)) {
       expect(m.texto.slice(0, FUNCION.indexOf('BEGIN'))).toBe(FUNCION.slice(0, FUNCION.indexOf('BEGIN')));
@@ -58,12 +58,15 @@ describe('SQL mutants', () => {
         'disparadores/t.x.sql',
         'CREATE TRIGGER x AFTER INSERT OR UPDATE ON t FOR EACH ROW WHEN ((new.a > 0)) EXECUTE FUNCTION f();\n',
       ),
-    ).toEqual(['evento INSERT quitado', 'evento UPDATE quitado', 'línea 1: comparación: > → >=']);
+    ).toEqual(['evento INSERT quitado', 'evento UPDATE quitado', 'línea 1:72: comparación: > → >=']);
   });
 
-  it('gives every rule of apps/server/sql mutants that each differ from it', () => {
+  it('gives every rule of apps/server/sql mutants that each differ from it, each named apart', () => {
     for (const [ruta, texto] of definicionesDeArchivos()) {
-      for (const m of mutantes(ruta, texto)) expect(m.texto, `${ruta} ${m.descripcion}`).not.toBe(texto);
+      const suyos = mutantes(ruta, texto);
+      for (const m of suyos) expect(m.texto, `${ruta} ${m.descripcion}`).not.toBe(texto);
+      // The results are kept by name: two mutants of one line must not share one.
+      expect(new Set(suyos.map((m) => m.descripcion)).size, ruta).toBe(suyos.length);
     }
     expect(
       mutantes(

@@ -85,8 +85,11 @@ const OPERADORES: Operador[] = [
   },
 ];
 
-/** The line (from 1) of position `i` in `texto`. */
-const linea = (texto: string, i: number) => texto.slice(0, i).split('\n').length;
+/** Where position `i` of `texto` is, as line:column (from 1): two mutants of one line differ by their column. */
+const linea = (texto: string, i: number) => {
+  const antes = texto.slice(0, i).split('\n');
+  return `${antes.length}:${(antes.at(-1) as string).length + 1}`;
+};
 
 /** Every one-operator mutant of `parte` (a function's body or a trigger's clause) placed back into `definicion`. */
 function mutantesDe(definicion: string, inicio: number, parte: string, operadores: Operador[]): Mutante[] {
