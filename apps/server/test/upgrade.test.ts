@@ -38,6 +38,10 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   'maquinas.lectura_inicial': (v) => v === null,
   'maquinas.precio_litro_inicial': (v) => v === null,
   'productos.litros_por_unidad': (v) => v === 0,
+  // 0031: a machine of before has no serial number, brand or installation date until someone records them.
+  'maquinas.numero_serie': (v) => v === null,
+  'maquinas.marca_modelo': (v) => v === null,
+  'maquinas.fecha_instalacion': (v) => v === null,
   // 0018: no store or address was deleted; addresses of before have no colonia, código postal, municipio, estado or
   // references until someone edits them.
   'tiendas.fecha_eliminacion': (v) => v === null,

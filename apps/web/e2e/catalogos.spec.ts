@@ -1,6 +1,7 @@
 // Catalogs in Chromium: create and edit a machine, a product and a category with their validation messages, and
 // each catalog as a list: server paging, sort by a header, search, page size, the view kept in the URL, another tab
 // starting afresh, an export opened as a spreadsheet, print, and cards on a phone.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -45,19 +46,23 @@ test('crear y editar una máquina, un producto y una categoría', async ({ page 
   await page.getByLabel('Buscar').fill(run);
   await expect(page).toHaveURL(new RegExp(`buscar=${run}`));
 
-  const maquinas = page.getByRole('form', { name: 'Agregar Máquinas' });
-  await maquinas.getByRole('button', { name: 'Agregar' }).click();
+  // A machine is created in the «Nueva máquina» dialog (decision 039); here without store or collector.
+  await page.getByRole('button', { name: 'Nueva máquina' }).click();
+  const maquinas = page.getByRole('dialog', { name: 'Nueva máquina' });
+  await maquinas.getByRole('button', { name: 'Registrar máquina' }).click();
   await expect(maquinas.getByText('El nombre es obligatorio.')).toBeVisible();
   await maquinas.getByLabel('Nombre').fill(`Máquina ${run}`);
-  await maquinas.getByRole('button', { name: 'Agregar' }).click();
-  await expect(page.getByText('El registro se ha guardado correctamente.')).toBeVisible();
+  await maquinas.getByRole('button', { name: 'Registrar máquina' }).click();
+  await expect(page.getByText('La máquina se ha registrado correctamente.')).toBeVisible();
   const fila = filas(page).filter({ hasText: `Máquina ${run}` });
   await expect(fila).toContainText('ACTIVA');
   await fila.getByRole('button', { name: /Editar/ }).click();
   const dialogo = page.getByRole('dialog', { name: 'Editar Registro' });
   await dialogo.getByLabel('Estatus').selectOption('INACTIVA');
+  await dialogo.getByLabel('Marca y modelo').fill('Purifika PX-2040');
   await dialogo.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(fila).toContainText('INACTIVA');
+  await expect(fila).toContainText('Purifika PX-2040');
 
   await page.getByRole('tab', { name: 'Productos' }).click();
   await page.getByLabel('Buscar').fill(run);
@@ -153,6 +158,81 @@ for (const ancho of ANCHOS) {
     await expect(page).toHaveURL(/\?catalogo=maquinas$/);
     await expect(page.getByLabel('Buscar')).toHaveValue('');
     await expect(page.getByLabel('Por página')).toHaveValue('10');
+  });
+}
+
+/**
+ * «Nueva máquina» in one submit (issue 43, decision 039): the machine with its identity, price and sales mode, placed
+ * at a store's address and given its collector; the list finds it by serial, the store's page shows it standing there.
+ */
+for (const ancho of ANCHOS) {
+  test(`a ${ancho} px una máquina nueva se registra, se coloca y recibe su cobrador en un solo envío`, async ({
+    page,
+    request,
+  }) => {
+    const run = `${randomUUID().slice(0, 6)}${ancho}`;
+    const token = await adminToken(request);
+    const homoclave = randomUUID().replace(/-/g, '').slice(0, 3).toUpperCase();
+    const [tienda] = await apiCall(request, token, '/tienda/new', {
+      nombre_comercial: `Tienda alta ${run}`,
+      razon_social: null,
+      rfc: `ALTA010101${homoclave}`,
+      tipo_persona: 'FISICA',
+    });
+    await apiCall(request, token, '/domicilio/new', {
+      id_tienda: tienda.id_tienda,
+      es_sucursal: 'NO',
+      calle: `Calle ${run}`,
+      numero_ext: '12',
+      primer_cruzamiento: 'Calle 1',
+      latitud: 20.97,
+      longitud: -89.62,
+    });
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    await abrir(page);
+
+    await page.getByRole('button', { name: 'Nueva máquina' }).click();
+    const alta = page.getByRole('dialog', { name: 'Nueva máquina' });
+    await alta.getByLabel('Nombre').fill(`Alta ${run}`);
+    await alta.getByLabel('Modo de venta').selectOption('POR_CORTE');
+    await alta.getByLabel('Precio por litro').fill('0.55');
+    await alta.getByLabel('Lectura inicial').fill('1200');
+    await alta.getByLabel('Número de serie').fill(`SN-${run}`);
+    await alta.getByLabel('Marca y modelo').fill('AquaMatic 900');
+    await alta.getByLabel('Tienda', { exact: true }).selectOption({ label: `Tienda alta ${run}` });
+    await alta.getByLabel('Domicilio de la tienda').selectOption({ index: 1 });
+    await alta.getByLabel('Cobrador').selectOption({ index: 1 });
+    // Nothing spills sideways on a phone.
+    const desborde = await alta.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(desborde).toBeLessThanOrEqual(0);
+    await alta.getByRole('button', { name: 'Registrar máquina' }).click();
+    await expect(
+      page.getByText('La máquina se ha registrado correctamente. Colocada en la tienda. Cobrador asignado.'),
+    ).toBeVisible();
+    await expect(alta).toBeHidden();
+
+    // The list finds it by its serial number, and the server holds the three parts.
+    await page.getByLabel('Buscar').fill(`SN-${run}`);
+    await expect(filas(page)).toHaveCount(1);
+    await expect(filas(page).first()).toContainText(`Alta ${run}`);
+    const [maquina] = (await listaDeApi(request, '/maquina', { buscar: `SN-${run}` })).resultados;
+    expect(maquina).toMatchObject({
+      modo_venta: 'POR_CORTE',
+      precio_litro: 0.55,
+      marca_modelo: 'AquaMatic 900',
+    });
+    const ubicaciones = await apiCall(request, token, '/maquina/ubicaciones', {
+      id_maquina: maquina?.id_maquina,
+    });
+    expect(ubicaciones.map((u) => u.tienda)).toEqual([`Tienda alta ${run}`]);
+
+    // The same serial again: refused with its message, and nothing else is sent.
+    await page.getByRole('button', { name: 'Nueva máquina' }).click();
+    await alta.getByLabel('Nombre').fill(`Otra ${run}`);
+    await alta.getByLabel('Número de serie').fill(`SN-${run}`);
+    await alta.getByRole('button', { name: 'Registrar máquina' }).click();
+    await expect(alta.getByText('Ya existe una máquina con ese número de serie.')).toBeVisible();
+    await alta.getByRole('button', { name: 'Cancelar' }).click();
   });
 }
 

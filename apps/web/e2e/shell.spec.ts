@@ -493,11 +493,13 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
-    // The screen's six calls leave first; what it does not show (the grants read again, the bell, the machines'
-    // list) waits until they have answered, so a phone's six connections carry the screen's (primera-carga.ts).
+    // The screen's calls leave first (its six figures, and since issue 43 what needs attention and the cash side);
+    // what it does not show (the grants read again, the bell, the machines' list) waits until they have answered,
+    // so a phone's connections carry the screen's (primera-carga.ts).
     await expect.poll(() => pedidas.includes('/users/perfil')).toBe(true);
     const ultimaDelNegocio = Math.max(...pedidas.flatMap((p, i) => (p.startsWith('/negocio/') ? [i] : [])));
-    expect(pedidas.filter((p) => p.startsWith('/negocio/'))).toHaveLength(6);
+    expect(pedidas.filter((p) => p.startsWith('/negocio/'))).toHaveLength(8);
+    expect(pedidas).toEqual(expect.arrayContaining(['/negocio/atencion', '/negocio/efectivo']));
     await expect.poll(() => pedidas.includes('/alertas/campana') && pedidas.includes('/maquina')).toBe(true);
     for (const despues of ['/users/perfil', '/alertas/campana', '/maquina'])
       expect(pedidas.indexOf(despues), despues).toBeGreaterThan(ultimaDelNegocio);

@@ -152,7 +152,7 @@ test('las máquinas de un usuario se eligen en su formulario, no arriba de la pa
     const todos = await apiCall<{ username: string; maquinas: number[] }>(request, token, '/users', {});
     return todos.find((u) => u.username === username)?.maquinas.sort((a, b) => a - b);
   };
-  // The machine at the top only filters the list.
+  // Opened on a machine's users, the new user starts on that machine (issue 43); it can be unticked like any other.
   await openScreen(page);
   const f = form(page);
   await f.getByLabel('Rol', { exact: true }).selectOption(String(rolAdmin));
@@ -162,6 +162,8 @@ test('las máquinas de un usuario se eligen en su formulario, no arriba de la pa
   await f.getByLabel('Contraseña', { exact: true }).fill('marta-clave-1');
   await f.getByLabel('Email').fill(`${username}@example.com`);
   const maquinas = f.getByRole('group', { name: 'Máquinas en las que trabaja' });
+  await expect(maquinas.getByLabel(maquina.nombre)).toBeChecked();
+  await maquinas.getByLabel(maquina.nombre).uncheck();
   await maquinas.getByLabel(norte.nombre).check();
   await maquinas.getByLabel(sur.nombre).check();
   await f.getByRole('button', { name: 'Guardar' }).click();
@@ -305,6 +307,13 @@ test('la lista de todos los usuarios ordena, busca, recuerda la vista y exporta 
   const archivo = await descarga;
   expect(archivo.suggestedFilename()).toBe('usuarios.csv');
   const texto = await readFile(await archivo.path(), 'utf8');
-  expect(texto).toContain('Búsqueda,REVISION');
+  // The plain table (issue 43): the header, then only the users the search leaves.
+  const [cabecera, ...registros] = texto
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(cabecera).not.toContain('Búsqueda');
+  expect(registros.length).toBeGreaterThan(0);
+  for (const r of registros) expect(r).toContain('Revisión');
   expect(texto).not.toContain('********');
 });

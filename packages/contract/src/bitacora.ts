@@ -99,8 +99,9 @@ export function cambiosDe(
       .map((k) => [nombreDeCampo(k), `${leer(k, antes[k], f)} → ${leer(k, despues[k], f)}`]);
   }
   const fuente = fila.accion === 'DELETE' ? antes : despues;
+  // A row's first four filled fields: an empty one says nothing of what was added or removed.
   return Object.entries(fuente)
-    .filter(([k]) => !k.startsWith('fecha_') && !k.startsWith('id_'))
+    .filter(([k, v]) => v !== null && !k.startsWith('fecha_') && !k.startsWith('id_'))
     .slice(0, 4)
     .map(([k, v]) => [nombreDeCampo(k), leer(k, v, f)]);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listaParamsSinFechas, texto } from './common.ts';
+import { cadena, dia, id, listaParamsSinFechas, texto } from './common.ts';
 import { lectura, MODOS_VENTA, tasa } from './cortes.ts';
 import { mensajes } from './messages.ts';
 
@@ -18,8 +18,36 @@ export const MaquinaSchema = z.object({
   precio_litro: z.number().nullable(),
   /** The meter's reading before the first corte; null when it was not recorded. */
   lectura_inicial: z.number().nullable(),
+  /** Its identity (issue 43): the maker's serial number (unique), brand and model, and the day it was installed. */
+  numero_serie: z.string().nullable(),
+  marca_modelo: z.string().nullable(),
+  fecha_instalacion: z.string().nullable(),
 });
 export type Maquina = z.infer<typeof MaquinaSchema>;
+
+/**
+ * An optional text of the machine's identity: trimmed, blank is "none" (null). Left out stays undefined, so an edit
+ * that does not send it (the spec's edit sends only nombre and estatus) keeps what the machine has.
+ */
+const textoIdentidad = (max: number, error: string) =>
+  cadena(error)
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The installation day: a real day, blank is none; "not in the future" needs the business's day, so the server checks it. */
+const fechaInstalacion = z
+  .string({ error: mensajes.general.fechaInvalida })
+  .nullish()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(dia.nullish());
+
+const identidad = {
+  numero_serie: textoIdentidad(60, m.numeroSerieLargo),
+  marca_modelo: textoIdentidad(100, m.marcaModeloLarga),
+  fecha_instalacion: fechaInstalacion,
+};
 
 export const MaquinaNuevaSchema = z.object({
   nombre: texto(m.nombreRequerido, 100),
@@ -32,6 +60,7 @@ export const MaquinaNuevaSchema = z.object({
    * corte (decision 023, addendum of 2026-11-28).
    */
   lectura_inicial: lectura().nullable().default(null),
+  ...identidad,
 });
 export type MaquinaNueva = z.input<typeof MaquinaNuevaSchema>;
 /**

@@ -7,6 +7,10 @@
 //   liters no sale accounts for (rinses). Its cash is owed for the sales recorded in each period. One corte is short
 //   $45 (a coin stuck); one was rejected for a mistyped reading and recorded again; the latest, pending, is $300
 //   short of the sales recorded, so it does not reconcile (cash against sales).
+// - "Máquina Centro" (POR_VENTA, operador1's) is emptied every two weeks since the demo's history begins (its first
+//   corte starts the meter), and the latest two weekly: the one of nine days ago approved and not yet deposited (its
+//   collector's efectivo en mano), the one of two days ago pending and $150 short (a CORTE_DIFERENCIA alert), so the
+//   collector's own Inicio shows each of its blocks working (issue 43).
 // Older cortes are approved and deposited; the latest ones are the collectors' efectivo en mano.
 import { randomUUID } from 'node:crypto';
 import {
@@ -196,10 +200,14 @@ export async function seedCortes(
     jardines: { id_maquina: number; id_colector: number };
     palmas: { id_maquina: number; id_colector: number; lectura_inicial: number };
     ventasPalmas: VentaDemo[];
+    centro: { id_maquina: number; id_colector: number };
   },
 ) {
   const { azar, calendario } = o;
   const entre = (min: number, max: number) => min + Math.floor(azar() * (max - min + 1));
+  // First, without drawing from `azar`: the other machines' cortes keep their figures, and the demo's latest corte
+  // stays a POR_CORTE one (exportes-tabla.test.ts reads its machine).
+  await cortesCentro(db, o);
 
   // Colonia Jardines: every 3 or 4 days over the last 12 weeks.
   const diasJ = diasDeCorte(calendario, 84, [3, 4]);
@@ -317,4 +325,57 @@ export async function seedCortes(
   await aprobar(db, [...idsJ.slice(0, -2), ...idsP.slice(0, -1)], o.idAdmin);
   await depositar(db, enPares(idsJ.slice(0, -2)), o.jardines.id_colector, 'DEP-JAR');
   await depositar(db, enPares(idsP.slice(0, -1)), o.palmas.id_colector, 'DEP-PAL');
+}
+
+/**
+ * Centro's cortes, one at a time (fixed small rinses and coins over or short, no draws): each one's cash and meter are read from the sales recorded in its period
+ * (cortes_ventas_periodo, what the corte's trigger reads), so they reconcile whatever sales the demo holds (the
+ * sweep of seed-demo-reloj.test.ts keeps only some). Days are counted back from today, so the latest two are always
+ * nine and two days old (no SIN_CORTE alert, nothing in the future at any hour).
+ */
+async function cortesCentro(
+  db: Db,
+  o: {
+    tz: string;
+    calendario: string[];
+    idAdmin: number;
+    centro: { id_maquina: number; id_colector: number };
+  },
+) {
+  const { calendario, centro } = o;
+  const hoy = calendario.length - 1;
+  const indices = [hoy - 2, hoy - 9];
+  for (let i = hoy - 23; i > 0; i -= 14) indices.push(i);
+  indices.push(0);
+  const dias = indices.reverse().map((i) => calendario[i] as string);
+  const cuando = await instantes(db, dias);
+  let lectura = 31_480;
+  let anterior: string | null = null;
+  const ids: number[] = [];
+  for (const [i, dia] of dias.entries()) {
+    const fecha = cuando.get(dia) as string;
+    const { rows } = (await db.execute(sql`
+      select monto::float8 as monto, litros::float8 as litros
+      from cortes_ventas_periodo(${centro.id_maquina}::int, ${anterior}::timestamptz, ${fecha}::timestamptz)`)) as unknown as {
+      rows: { monto: number; litros: number }[];
+    };
+    const ventas = rows[0] ?? { monto: 0, litros: 0 };
+    // The first corte starts the meter (no liters); later ones add the liters sold and a rinse or two.
+    if (i > 0) lectura += Math.round(ventas.litros) + (i % 4);
+    const ultimo = i === dias.length - 1;
+    const c: CorteDemo = ultimo
+      ? {
+          dia,
+          lectura,
+          contado: Math.max(0, enMonedas(ventas.monto - 150)),
+          motivo: 'OTRO',
+          motivo_texto: 'Faltan $150 contra las ventas registradas; el colector lo revisa con la tienda.',
+        }
+      : { dia, lectura, contado: Math.max(0, enMonedas(ventas.monto + ((i % 3) - 1) * 0.5)) };
+    ids.push(...(await registrar(db, o.tz, centro.id_maquina, centro.id_colector, o.idAdmin, [c], cuando)));
+    anterior = fecha;
+  }
+  // All approved but the latest; deposited in pairs but the one of nine days ago, still in the collector's hands.
+  await aprobar(db, ids.slice(0, -1), o.idAdmin);
+  await depositar(db, enPares(ids.slice(0, -2)), centro.id_colector, 'DEP-CEN');
 }

@@ -158,7 +158,7 @@ describe.each(momentosDelBarrido())('$zona', ({ zona, momentos }) => {
       nada_futuro: [0, 0, 0, 0],
       pagos_sin_deuda: 0,
       cada_tipo_de_convenio_con_estado: true,
-      cortes_pendientes: 3,
+      cortes_pendientes: 4,
       ventas_hoy_y_del_mes: true,
       una_tienda_debe: true,
       faltantes: true,

@@ -350,7 +350,7 @@ describe('seedDemo', () => {
       expect(cortes.some((c) => c.modo_venta === modo && c.fuera && c.diferencia < 0)).toBe(true);
     }
     expect(cortes.filter((c) => c.estado === 'RECHAZADO')).toHaveLength(1);
-    expect(cortes.filter((c) => c.estado === 'PENDIENTE')).toHaveLength(3);
+    expect(cortes.filter((c) => c.estado === 'PENDIENTE')).toHaveLength(4);
     expect(cortes.filter((c) => c.estado === 'PENDIENTE').some((c) => c.deposito)).toBe(false);
     // The price per liter changed at one corte, recorded by the ADMIN (only an ADMIN sets one), and rules the cortes
     // after it.
@@ -366,7 +366,8 @@ describe('seedDemo', () => {
       select c.estado = 'PENDIENTE' as pendiente, c.ventas_monto::float8 as ventas, c.esperado::float8 as esperado,
              c.contado::float8 as contado, c.diferencia::float8 as diferencia, c.fuera_de_tolerancia as fuera,
              c.litros_fuera_de_tolerancia as litros_fuera
-      from cortes c where c.modo_venta = 'POR_VENTA' and c.estado <> 'RECHAZADO' order by c.fecha desc limit 1`);
+      from cortes c join maquinas m using (id_maquina)
+      where m.nombre = 'Máquina Purificadora Las Palmas' and c.estado <> 'RECHAZADO' order by c.fecha desc limit 1`);
     expect(porVenta).toMatchObject({ pendiente: true, fuera: true, litros_fuera: false });
     expect(porVenta?.ventas).toBeGreaterThan(300);
     expect(porVenta?.esperado).toBe(porVenta?.ventas);
@@ -385,7 +386,43 @@ describe('seedDemo', () => {
     expect(enMano.body.resultados[0].en_mano).toBeGreaterThan(0);
     const admin = await t.login();
     const todos = await t.post('/depositos/efectivo', {}, admin);
-    expect(todos.body.resultados.filter((f: { en_mano: number }) => f.en_mano > 0)).toHaveLength(2);
+    expect(todos.body.resultados.filter((f: { en_mano: number }) => f.en_mano > 0)).toHaveLength(3);
+  });
+
+  it("gives operador1's Inicio something in each block: an open alert, a corte waiting and cash in hand (issue 43)", async () => {
+    const [periodo] = await filas<{ desde: string; hasta: string }>(sql`
+      select ((now() at time zone ventas_resumen_zona())::date - 30)::text as desde,
+             (now() at time zone ventas_resumen_zona())::date::text as hasta`);
+    const operador = await t.login('operador1', DEMO_CLAVE);
+    const atencion = await t.post('/negocio/atencion', {}, operador);
+    expect(atencion.status).toBe(200);
+    const a = atencion.body.resultados[0];
+    // Centro's latest corte, pending and $150 short: it waits for approval and its alert is open.
+    expect(a.cortes_pendientes).toBe(1);
+    expect(a.alertas_abiertas).toBeGreaterThanOrEqual(1);
+    expect(a.alertas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          tipo: 'CORTE_DIFERENCIA',
+          maquina: 'Máquina Centro',
+          mensaje: expect.stringMatching(/^Corte #\d+ de la máquina Centro con faltante de \$1[45]\d\.\d\d$/),
+        }),
+      ]),
+    );
+    const efectivo = await t.post('/negocio/efectivo', periodo, operador);
+    expect(efectivo.status).toBe(200);
+    const { efectivo_en_mano: enMano, sobrantes_faltantes: sf } = efectivo.body.resultados[0];
+    // In hand: the approved corte of nine days ago, not yet deposited, and the pending one; deposits for the rest.
+    expect(enMano).toHaveLength(1);
+    expect(enMano[0]).toMatchObject({ colector: 'Juan Pérez', cortes: 2 });
+    expect(enMano[0].en_mano).toBeGreaterThan(0);
+    expect(enMano[0].depositado).toBeGreaterThan(0);
+    const [aprobadoEnMano] = await filas<{ n: number }>(sql`
+      select count(*)::int as n from cortes c join maquinas m using (id_maquina)
+      where m.nombre = 'Máquina Centro' and c.estado = 'APROBADO' and c.id_deposito is null`);
+    expect(aprobadoEnMano?.n).toBe(1);
+    expect(sf.filas).toHaveLength(1);
+    expect(Math.abs(sf.filas[0].faltantes)).toBeGreaterThan(100);
   });
 
   it('opens with alerts of several types in the bell after the first refresh (issue 19)', async () => {
@@ -503,5 +540,36 @@ describe('seedDemo: the business identity (issue 43)', () => {
     const logo = await t.inject({ method: 'GET', url: '/identidad/logo', headers: { autorizado: admin } });
     expect([logo.status, tipoDeLogo(Buffer.from(String(logo.body)))]).toEqual([200, 'image/svg+xml']);
     expect(String(logo.body)).not.toMatch(/<script|\son\w+=|href=/i);
+  });
+});
+
+describe('seedDemo: each machine’s identity (issue 43)', () => {
+  it('gives every machine a distinct serial number, a brand and model, and an installation day', async () => {
+    const admin = await t.login();
+    const lista = await t.post('/maquina', undefined, admin);
+    const maquinas = lista.body.resultados as {
+      nombre: string;
+      numero_serie: string | null;
+      marca_modelo: string | null;
+      fecha_instalacion: string | null;
+    }[];
+    for (const m of maquinas) {
+      expect(m.numero_serie, m.nombre).toMatch(/^[A-Z]{2}-\d+-\d+$/);
+      expect(m.marca_modelo, m.nombre).toBeTruthy();
+      expect(m.fecha_instalacion, m.nombre).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(maquinas.map((m) => m.numero_serie)).size).toBe(maquinas.length);
+    // The older machines stood before the history's first sale; the two of this quarter were installed the day they
+    // were registered (so none is after today).
+    const dias = await filas<{ nombre: string; instalada: string; creada: string; primera: string }>(sql`
+      select nombre, fecha_instalacion::text as instalada,
+             (fecha_creacion at time zone ventas_resumen_zona())::date::text as creada,
+             (select min(fecha_transaccion at time zone ventas_resumen_zona())::date::text from ventas_maquina) as primera
+      from maquinas`);
+    const nuevas = ['Máquina Colonia Jardines', 'Máquina Purificadora Las Palmas'];
+    for (const d of dias) {
+      if (nuevas.includes(d.nombre)) expect(d.instalada, d.nombre).toBe(d.creada);
+      else expect(d.instalada < d.primera, d.nombre).toBe(true);
+    }
   });
 });

@@ -1,12 +1,12 @@
 // Demo data (SEED_DEMO=1), loaded inside the first-start transaction on an empty database:
 // machines, products, categories, stores, an operator role with three users, the sidebar's modules and
 // URLs, and 13 months of sales (with their transactions) and expenses up to today, in BUSINESS_TZ; two machines
-// installed this quarter with their cortes de caja and deposits (seed-cortes.ts), and the business settings.
+// installed this quarter with their cortes de caja and deposits, and Centro's (seed-cortes.ts), and the business settings.
 // Quantities, products and times come from a seeded generator, so two loads on the same day agree.
 import { AJUSTES_POR_OMISION } from '@aguavend/contract/ajustes';
 import { RUTAS_RESERVADAS } from '@aguavend/contract/pantallas';
 import { ROL_ADMIN } from '@aguavend/contract/sesion';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashClave } from '../lib/passwords.ts';
 import { guardarAjustes } from '../modules/ajustes/ajustes.repository.ts';
 import type { Db } from './client.ts';
@@ -47,11 +47,43 @@ function generador(semilla: number) {
 /** A garrafón refill's 20 L at $25: the price per liter of the machines that sell one by one. */
 const PRECIO_LITRO_RELLENO = 1.25;
 
+/**
+ * The machines standing since before the history, with the plate on their side (issue 43): serial number, brand and
+ * model, and how many days ago they were installed (relative, so the demo reads the same on any date).
+ */
 const MAQUINAS = [
-  { nombre: 'Máquina Centro', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
-  { nombre: 'Máquina Mercado Norte', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
-  { nombre: 'Máquina Plaza Sur', estatus: 'ACTIVA', precio_litro_inicial: PRECIO_LITRO_RELLENO },
-  { nombre: 'Máquina Bodega (fuera de servicio)', estatus: 'INACTIVA', precio_litro_inicial: null },
+  {
+    nombre: 'Máquina Centro',
+    estatus: 'ACTIVA',
+    precio_litro_inicial: PRECIO_LITRO_RELLENO,
+    numero_serie: 'PX-2040-0117',
+    marca_modelo: 'Purifika PX-2040',
+    instalada: 820,
+  },
+  {
+    nombre: 'Máquina Mercado Norte',
+    estatus: 'ACTIVA',
+    precio_litro_inicial: PRECIO_LITRO_RELLENO,
+    numero_serie: 'PX-2040-0152',
+    marca_modelo: 'Purifika PX-2040',
+    instalada: 640,
+  },
+  {
+    nombre: 'Máquina Plaza Sur',
+    estatus: 'ACTIVA',
+    precio_litro_inicial: PRECIO_LITRO_RELLENO,
+    numero_serie: 'AQ-900-3381',
+    marca_modelo: 'AquaMatic 900',
+    instalada: 470,
+  },
+  {
+    nombre: 'Máquina Bodega (fuera de servicio)',
+    estatus: 'INACTIVA',
+    precio_litro_inicial: null,
+    numero_serie: 'AQ-600-1029',
+    marca_modelo: 'AquaMatic 600',
+    instalada: 1150,
+  },
 ] as const;
 
 /** Installed this quarter (days ago), after the others' history: their own draws keep the others' figures. */
@@ -61,6 +93,8 @@ const NUEVAS = {
     modo_venta: 'POR_CORTE',
     precio_litro_inicial: 0.6,
     lectura_inicial: 120_500,
+    numero_serie: 'PX-3000-0008',
+    marca_modelo: 'Purifika PX-3000',
     instalada: 90,
   },
   palmas: {
@@ -68,9 +102,14 @@ const NUEVAS = {
     modo_venta: 'POR_VENTA',
     precio_litro_inicial: PRECIO_LITRO_RELLENO,
     lectura_inicial: 8_240,
+    numero_serie: 'AQ-900-4410',
+    marca_modelo: 'AquaMatic 900',
     instalada: 75,
   },
 } as const;
+
+/** The business's day `dias` days before `hoy` (the seed's one clock reading): a date that moves with the demo. */
+const instaladaHace = (hoy: string, dias: number) => sql<string>`(${hoy}::date - ${dias}::int)`;
 
 /**
  * Current price and stock; `peso` is how often it sells, `max` the largest quantity of one sale; `litros`, what the
@@ -221,7 +260,7 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
   // Catalogues.
   const maqs = await db
     .insert(maquinas)
-    .values([...MAQUINAS])
+    .values(MAQUINAS.map(({ instalada: _, ...m }) => m))
     .returning();
   const prods = await db
     .insert(productos)
@@ -401,6 +440,13 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
   const periodo = (resultado as unknown as { rows: { hoy: string; desde: string }[] }).rows[0];
   if (!periodo) throw new Error('No se pudo leer la fecha actual');
   const calendario = dias(periodo.desde, periodo.hoy);
+  // Each older machine's installation day, counted back from the same today as the history.
+  for (const { nombre, instalada } of MAQUINAS) {
+    await db
+      .update(maquinas)
+      .set({ fecha_instalacion: instaladaHace(periodo.hoy, instalada) })
+      .where(eq(maquinas.nombre, nombre));
+  }
 
   const pesoTotal = PRODUCTOS.reduce((s, p) => s + p.peso, 0);
   const elegirProducto = () => {
@@ -455,12 +501,14 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
         ...m,
         estatus: 'ACTIVA',
         fecha_creacion: sql`now() - make_interval(days => ${instalada}::int)`,
+        fecha_instalacion: instaladaHace(periodo.hoy, instalada),
       })),
     )
     .returning();
   const [jardines, palmas] = nuevas;
-  const [, operador2, operador3] = operadores;
-  if (!jardines || !palmas || !operador2 || !operador3) throw new Error('Faltan las máquinas nuevas');
+  const [operador1, operador2, operador3] = operadores;
+  if (!jardines || !palmas || !operador1 || !operador2 || !operador3)
+    throw new Error('Faltan las máquinas nuevas');
   await db.insert(usuarioMaquina).values([
     { id_usuario: operador2.id_usuario, id_maquina: jardines.id_maquina },
     { id_usuario: operador3.id_usuario, id_maquina: palmas.id_maquina },
@@ -591,6 +639,10 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
       lectura_inicial: NUEVAS.palmas.lectura_inicial,
     },
     ventasPalmas,
+    centro: {
+      id_maquina: (activas[0] as (typeof activas)[number]).id_maquina,
+      id_colector: operador1.id_usuario,
+    },
   });
   const [centro, mercado, plaza, bodega] = maqs;
   const [garrafonRelleno, garrafonNuevo] = prods;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const maquinas = pgTable(
   'maquinas',
@@ -27,8 +38,15 @@ export const maquinas = pgTable(
      */
     precio_litro_inicial: numeric('precio_litro_inicial', { precision: 12, scale: 4, mode: 'number' }),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    /** The maker's serial number (issue 43): optional, trimmed by the contract, unique when present. */
+    numero_serie: varchar('numero_serie', { length: 60 }),
+    marca_modelo: varchar('marca_modelo', { length: 100 }),
+    /** The day it was installed (a business day, not in the future); null when not known. */
+    fecha_instalacion: date('fecha_instalacion', { mode: 'string' }),
   },
   (t) => [
+    // Partial: machines without a serial number are many, and null never collides anyway; the name maps to the 409.
+    uniqueIndex('maquinas_numero_serie_uq').on(t.numero_serie).where(sql`${t.numero_serie} is not null`),
     check('maquinas_estatus_ck', sql`${t.estatus} in ('ACTIVA', 'INACTIVA')`),
     check('maquinas_modo_venta_ck', sql`${t.modo_venta} in ('POR_VENTA', 'POR_CORTE')`),
     check('maquinas_lectura_inicial_ck', sql`${t.lectura_inicial} >= 0`),

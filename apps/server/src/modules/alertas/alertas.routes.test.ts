@@ -504,6 +504,20 @@ describe('the history list', () => {
     expect(texto).toContain('Sin corte');
     expect(texto).toContain(`La máquina Historia no registra ventas desde el ${await hace(10)}`);
     expect(parse(texto.replace(/^\uFEFF/, ''), { relax_column_count: true }).length).toBeGreaterThan(2);
+    // Issue 43: the export says since when each condition holds («Desde», the alert's inicio) beside when the alert
+    // was raised: here the machine's history, ten days before the refresh that raised them.
+    const tabla: string[][] = parse(texto.replace(/^\uFEFF/, ''), { relax_column_count: true });
+    const cabecera = tabla.findIndex((r) => r.includes(mensajes.alertas.archivo.abierta));
+    const columnas = tabla[cabecera] as string[];
+    const desde = columnas.indexOf(mensajes.alertas.archivo.desde);
+    const abiertaEn = columnas.indexOf(mensajes.alertas.archivo.abierta);
+    expect(desde).toBe(abiertaEn - 1);
+    const registros = tabla.slice(cabecera + 1).filter((r) => r.length === columnas.length);
+    expect(registros).toHaveLength(2);
+    for (const r of registros) {
+      expect(r[desde]).toMatch(/\d/);
+      expect(r[desde]).not.toBe(r[abiertaEn]);
+    }
   });
 });
 

@@ -116,7 +116,7 @@ describe('audit trail', () => {
         ADMIN.username,
         'Máquinas',
         'Alta',
-        'Nombre: Peña Bitácora; Estatus: ACTIVA; Modo de venta: POR_VENTA; Lectura inicial: —',
+        'Nombre: Peña Bitácora; Estatus: ACTIVA; Modo de venta: POR_VENTA',
       ],
     ]);
   });

@@ -21,6 +21,9 @@ const maquina = {
   estatus: maquinas.estatus,
   modo_venta: maquinas.modo_venta,
   lectura_inicial: maquinas.lectura_inicial,
+  numero_serie: maquinas.numero_serie,
+  marca_modelo: maquinas.marca_modelo,
+  fecha_instalacion: maquinas.fecha_instalacion,
 };
 const producto = {
   id_producto: productos.id_producto,
@@ -84,7 +87,8 @@ const categoria = {
 // Catalogs feed the selects, where people look for a name: without `orden` they are listed by name, not by date.
 // Every sortable column is the listed table's own, as an export's batches read the last row's value back from it.
 export const LISTA_MAQUINAS: DefLista = {
-  texto: [maquinas.nombre, maquinas.estatus],
+  // A machine is also looked up by the plate on its side: its serial number, brand and model.
+  texto: [maquinas.nombre, maquinas.estatus, maquinas.numero_serie, maquinas.marca_modelo],
   orden: {
     nombre: maquinas.nombre,
     id_maquina: maquinas.id_maquina,

@@ -24,6 +24,9 @@ describe('machines', () => {
       precio_litro: null,
       // Not given: not recorded (decision 023, addendum of 2026-11-28), not a reading of 0.
       lectura_inicial: null,
+      numero_serie: null,
+      marca_modelo: null,
+      fecha_instalacion: null,
     });
     expect(a.body.mensaje_user).toBe(m.maquinaRegistrada);
     // ADMIN sees every machine; an operator only theirs (test/alcance.test.ts).
@@ -43,6 +46,9 @@ describe('machines', () => {
       modo_venta: 'POR_VENTA',
       precio_litro: null,
       lectura_inicial: null,
+      numero_serie: null,
+      marca_modelo: null,
+      fecha_instalacion: null,
     });
   });
 
@@ -116,6 +122,99 @@ describe('machines', () => {
     const nf = await t.post('/maquina/editar', { id_maquina: 99999, nombre: 'X', estatus: 'ACTIVA' }, admin);
     expect(nf.status).toBe(404);
     expect(nf.body.mensaje_user).toBe(m.maquinaNoExiste);
+  });
+
+  it('carries serial number (trimmed, unique), brand/model and installation day, and finds a machine by its serial', async () => {
+    const a = await t.post(
+      '/maquina/new',
+      {
+        nombre: 'Serie A',
+        estatus: 'ACTIVA',
+        numero_serie: '  PX-2040-0117 ',
+        marca_modelo: 'Purifika PX-2040',
+        fecha_instalacion: '2024-03-15',
+      },
+      admin,
+    );
+    expect(a.status).toBe(200);
+    const maquina = a.body.resultados[0];
+    expect(maquina).toMatchObject({
+      numero_serie: 'PX-2040-0117',
+      marca_modelo: 'Purifika PX-2040',
+      fecha_instalacion: '2024-03-15',
+    });
+    // The same serial again, on a new machine or another one's edit: 409 with its message, nothing saved.
+    const dup = await t.post(
+      '/maquina/new',
+      { nombre: 'Serie B', estatus: 'ACTIVA', numero_serie: 'PX-2040-0117' },
+      admin,
+    );
+    expect([dup.status, dup.body.mensaje_user]).toEqual([409, m.numeroSerieDuplicado]);
+    const b = await t.post('/maquina/new', { nombre: 'Serie B', estatus: 'ACTIVA', numero_serie: '' }, admin);
+    expect(b.body.resultados[0]).toMatchObject({
+      numero_serie: null,
+      marca_modelo: null,
+      fecha_instalacion: null,
+    });
+    const c = await t.post('/maquina/new', { nombre: 'Serie C', estatus: 'ACTIVA' }, admin);
+    expect(c.body.resultados[0].numero_serie).toBeNull();
+    const idB = b.body.resultados[0].id_maquina;
+    const dupEd = await t.post(
+      '/maquina/editar',
+      { id_maquina: idB, nombre: 'Serie B', estatus: 'ACTIVA', numero_serie: 'PX-2040-0117' },
+      admin,
+    );
+    expect([dupEd.status, dupEd.body.mensaje_user]).toEqual([409, m.numeroSerieDuplicado]);
+    // An installation day after today (in the business's time zone) is refused on its field.
+    const futura = await t.post(
+      '/maquina/new',
+      { nombre: 'Futura', estatus: 'ACTIVA', fecha_instalacion: '2999-01-01' },
+      admin,
+    );
+    expect(futura.status).toBe(400);
+    expect(futura.body.errores).toEqual([{ campo: 'fecha_instalacion', mensaje: m.fechaInstalacionFutura }]);
+    const futuraEd = await t.post(
+      '/maquina/editar',
+      { id_maquina: idB, nombre: 'Serie B', estatus: 'ACTIVA', fecha_instalacion: '2999-01-01' },
+      admin,
+    );
+    expect(futuraEd.status).toBe(400);
+    const larga = await t.post(
+      '/maquina/new',
+      { nombre: 'L', estatus: 'ACTIVA', numero_serie: 'X'.repeat(61) },
+      admin,
+    );
+    expect(larga.body.errores).toEqual([{ campo: 'numero_serie', mensaje: m.numeroSerieLargo }]);
+    // The spec's edit (nombre and estatus only) keeps the identity; a blank serial clears it.
+    const ed = await t.post(
+      '/maquina/editar',
+      { id_maquina: maquina.id_maquina, nombre: 'Serie A', estatus: 'INACTIVA' },
+      admin,
+    );
+    expect(ed.body.resultados[0]).toMatchObject({
+      numero_serie: 'PX-2040-0117',
+      fecha_instalacion: '2024-03-15',
+    });
+    // The list finds it by its serial, and so does the detail of the list (a page).
+    const porSerie = await t.post('/maquina', { pagina: 1, por_pagina: 10, buscar: '2040-0117' }, admin);
+    expect(porSerie.body.total).toBe(1);
+    expect(porSerie.body.resultados[0]).toMatchObject({
+      id_maquina: maquina.id_maquina,
+      numero_serie: 'PX-2040-0117',
+    });
+    const borrada = await t.post(
+      '/maquina/editar',
+      { id_maquina: maquina.id_maquina, nombre: 'Serie A', estatus: 'INACTIVA', numero_serie: ' ' },
+      admin,
+    );
+    expect(borrada.body.resultados[0].numero_serie).toBeNull();
+    // Freed, the serial can go on another machine.
+    const libre = await t.post(
+      '/maquina/editar',
+      { id_maquina: idB, nombre: 'Serie B', estatus: 'ACTIVA', numero_serie: 'PX-2040-0117' },
+      admin,
+    );
+    expect(libre.status).toBe(200);
   });
 
   it('keeps writes for ADMIN and lists for any signed-in user', async () => {

@@ -27,7 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comoUsuario } from '../../db/auditoria.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflicto, encontrado, erroresApi, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
+import { conflicto, encontrado, erroresApi, invalido, ok, sinDuplicado, unaFila } from '../../lib/http.ts';
 import { maquinasVisibles } from '../../plugins/auth.ts';
 import { responderLista } from '../listas/exportes.ts';
 import {
@@ -49,6 +49,20 @@ import {
 } from './catalogos.repository.ts';
 
 const m = mensajes.catalogos;
+
+/** Today in the business time zone, 'YYYY-MM-DD': a machine cannot have been installed after it. */
+const hoyEn = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** The installation day, when given, is not after today in the business's time zone (a 400 on its field). */
+function instalacionPasada(fecha: string | null | undefined, tz: string) {
+  if (fecha && fecha > hoyEn(tz)) throw invalido('fecha_instalacion', m.fechaInstalacionFutura);
+}
 /** The screens that pick a machine: each needs the machine list (scoped to the caller's machines). */
 const PANTALLAS_CON_MAQUINA = [
   'inicio',
@@ -126,9 +140,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { precio_litro, ...datos } = request.body;
+      instalacionPasada(datos.fecha_instalacion, tz);
       return unaFila(
-        await comoUsuario(app.db, request, (tx) =>
-          crearMaquina(tx, { ...datos, precio_litro_inicial: precio_litro ?? null }),
+        await sinDuplicado(
+          comoUsuario(app.db, request, (tx) =>
+            crearMaquina(tx, { ...datos, precio_litro_inicial: precio_litro ?? null }),
+          ),
+          m.numeroSerieDuplicado,
         ),
         m.maquinaRegistrada,
       );
@@ -147,7 +165,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fila = await comoUsuario(app.db, request, (tx) => editarConCortes(tx, request.body));
+      instalacionPasada(request.body.fecha_instalacion, tz);
+      const fila = await sinDuplicado(
+        comoUsuario(app.db, request, (tx) => editarConCortes(tx, request.body)),
+        m.numeroSerieDuplicado,
+      );
       return unaFila(fila, m.guardado, m.maquinaNoExiste);
     },
   );

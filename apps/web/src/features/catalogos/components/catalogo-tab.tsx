@@ -31,6 +31,8 @@ export type Catalogo<T, S extends FormSchema> = {
   schema: S;
   vacio: DefaultValues<z.input<S>>;
   Campos: ComponentType<CamposProps<S>>;
+  /** A create of its own in place of the create row (machines: the «Nueva máquina» flow); says what it saved. */
+  Crear?: ComponentType<{ onSaved: (mensaje: string) => void }>;
   crear: (values: z.output<S>) => Promise<unknown>;
   /** The row's values for the edit dialog and the edit call. */
   valoresDe: (row: T) => DefaultValues<z.input<S>>;
@@ -102,7 +104,11 @@ export function CatalogoTab<T, S extends FormSchema>({ catalogo }: { catalogo: C
 
   return (
     <>
-      <CrearFila catalogo={catalogo} onDone={() => r.notify(mensajes.catalogos.guardado)} />
+      {catalogo.Crear ? (
+        <catalogo.Crear onSaved={r.notify} />
+      ) : (
+        <CrearFila catalogo={catalogo} onDone={() => r.notify(mensajes.catalogos.guardado)} />
+      )}
       <RecordsCard
         {...r.card}
         title={catalogo.nombre}

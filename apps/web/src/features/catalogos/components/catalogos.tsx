@@ -5,9 +5,8 @@ import {
   CLASES_CATEGORIA,
   type ORDEN_CATEGORIAS,
 } from '@aguavend/contract/categorias';
-import { MODOS_VENTA } from '@aguavend/contract/cortes';
 import {
-  ESTATUS_MAQUINA,
+  type ESTATUS_MAQUINA,
   type Maquina,
   MaquinaNuevaSchema,
   type ORDEN_MAQUINAS,
@@ -19,11 +18,13 @@ import {
   ProductoNuevoSchema,
   TASAS_IVA,
 } from '@aguavend/contract/productos';
-import { CheckField, RadioField, SelectField } from '../../../components/form/choice-fields.tsx';
+import { CheckField, RadioField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { formatMoney, formatTasa } from '../../../lib/format.ts';
 import type { useCategorias } from '../../../lib/reference-data.ts';
 import { type NombreCatalogo, useCatalogoWrite } from '../api/catalogos.ts';
+import { NuevaMaquina } from './alta-maquina.tsx';
+import { CamposMaquina } from './campos-maquina.tsx';
 import type { CamposProps, Catalogo } from './catalogo-tab.tsx';
 
 const ui = mensajes.uiCatalogos;
@@ -44,53 +45,6 @@ function useEscrituras(rutas: { crear: string; editar: string }, catalogo: Nombr
   };
 }
 
-function CamposMaquina({ form, fieldClass }: CamposProps<typeof MaquinaNuevaSchema>) {
-  return (
-    <>
-      <Field form={form} name="nombre" label={ui.nombre} className={fieldClass} />
-      <SelectField
-        form={form}
-        name="estatus"
-        label={ui.estatus}
-        choices={ESTATUS_MAQUINA.map((e) => ({ value: e, label: e }))}
-        placeholder={false}
-        className={fieldClass}
-      />
-      <SelectField
-        form={form}
-        name="modo_venta"
-        label={uc.modoVenta}
-        choices={MODOS_VENTA.map((m) => ({ value: m, label: uc.modosVenta[m] }))}
-        placeholder={false}
-        className={fieldClass}
-      />
-      <Field
-        form={form}
-        name="precio_litro"
-        label={uc.precioLitro}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.0001"
-        prefix="$"
-        className={fieldClass}
-      />
-      <Field
-        form={form}
-        name="lectura_inicial"
-        label={uc.lecturaInicial}
-        help={uc.lecturaInicialAyuda}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        suffix="L"
-        className={fieldClass}
-      />
-    </>
-  );
-}
-
 export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSchema> {
   const w = useEscrituras({ crear: '/maquina/new', editar: '/maquina/editar' }, 'maquinas');
   type Orden = (typeof ORDEN_MAQUINAS)[number];
@@ -102,6 +56,8 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       { header: colId, cell: (r) => r.id_maquina, sort: 'id_maquina' satisfies Orden },
       { header: ui.nombre, cell: (r) => r.nombre, sort: 'nombre' satisfies Orden },
       { header: ui.estatus, cell: (r) => r.estatus, sort: 'estatus' satisfies Orden },
+      { header: ui.numeroSerie, cell: (r) => r.numero_serie ?? '—' },
+      { header: ui.marcaModelo, cell: (r) => r.marca_modelo ?? '—' },
       { header: uc.modoVenta, cell: (r) => uc.modosVenta[r.modo_venta] },
       {
         header: uc.precioLitro,
@@ -113,6 +69,8 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
     // No starting reading until one is typed (decision 023, addendum of 2026-11-28): 0 would be a reading.
     vacio: { nombre: '', estatus: 'ACTIVA', modo_venta: 'POR_VENTA' },
     Campos: CamposMaquina,
+    // A machine is created with its store and collector in one flow (decision 039), not the create row.
+    Crear: NuevaMaquina,
     crear: w.crear,
     valoresDe: (r) => ({
       nombre: r.nombre,
@@ -120,6 +78,10 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       modo_venta: r.modo_venta,
       precio_litro: r.precio_litro ?? undefined,
       lectura_inicial: r.lectura_inicial ?? undefined,
+      // Sent back as they are (blank for none), so an edit keeps or clears them on purpose.
+      numero_serie: r.numero_serie ?? '',
+      marca_modelo: r.marca_modelo ?? '',
+      fecha_instalacion: r.fecha_instalacion ?? '',
     }),
     editar: (r, v) => w.editar({ id_maquina: r.id_maquina }, v),
   };
