@@ -113,6 +113,34 @@ function efectivoDe(centavos: bigint) {
   return efectivo;
 }
 
+/** Records a sale through the API, its amount as the model computes it; its answer's first row. */
+async function vender(
+  id_maquina: number,
+  v: { producto: number; cantidad: number; precio: string; instante: string },
+) {
+  const r = await t.post(
+    '/venta/maquina/new',
+    {
+      ventas_maquina: {
+        id_maquina,
+        id_producto: v.producto,
+        cantidad: v.cantidad,
+        precio_unitario: Number(v.precio),
+        fecha_transaccion: v.instante,
+      },
+      transacciones: {
+        id_venta_maquina: '',
+        id_categoria_transaccion: categoriaVenta,
+        descripcion: 'Modelo',
+        monto: pesos(montoVenta(v)),
+      },
+    },
+    admin,
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.resultados[0] as { id_venta_maquina: number };
+}
+
 const tasa4 = (diezmilesimos: number) => (diezmilesimos / 10_000).toFixed(4);
 
 describe('Cortes: litros, esperado, contado, diferencia y tolerancia', () => {
@@ -281,26 +309,11 @@ describe('Cortes por venta: efectivo contra ventas del periodo, contador contra 
             litros_por_unidad: litrosPorUnidad[v.producto] as string,
           }));
           for (const [j, v] of ventas.entries()) {
-            const r = await t.post(
-              '/venta/maquina/new',
-              {
-                ventas_maquina: {
-                  id_maquina,
-                  id_producto: [agua, ...productos][k.ventas[j]!.producto],
-                  cantidad: v.cantidad,
-                  precio_unitario: Number(v.precio),
-                  fecha_transaccion: new Date(fecha - (j + 1) * 60_000).toISOString(),
-                },
-                transacciones: {
-                  id_venta_maquina: '',
-                  id_categoria_transaccion: categoriaVenta,
-                  descripcion: 'Modelo',
-                  monto: pesos(montoVenta(v)),
-                },
-              },
-              admin,
-            );
-            expect(r.status, JSON.stringify(r.body)).toBe(200);
+            await vender(id_maquina, {
+              ...v,
+              producto: [agua, ...productos][k.ventas[j]!.producto] as number,
+              instante: new Date(fecha - (j + 1) * 60_000).toISOString(),
+            });
           }
           const sinEfectivo = cortePorVenta(
             { lectura_anterior: anterior, lectura: 0, ventas, efectivo: {} },
@@ -512,27 +525,8 @@ describe('Resúmenes de ventas: un GROUP BY de las ventas en la zona del negocio
               precio: (op.precio / 100).toFixed(2),
               instante: instante(op.cuando),
             };
-            const r = await t.post(
-              '/venta/maquina/new',
-              {
-                ventas_maquina: {
-                  id_maquina,
-                  id_producto: v.producto,
-                  cantidad: v.cantidad,
-                  precio_unitario: Number(v.precio),
-                  fecha_transaccion: v.instante,
-                },
-                transacciones: {
-                  id_venta_maquina: '',
-                  id_categoria_transaccion: categoriaVenta,
-                  descripcion: 'Modelo',
-                  monto: pesos(montoVenta(v)),
-                },
-              },
-              admin,
-            );
-            expect(r.status, JSON.stringify(r.body)).toBe(200);
-            ventas.push({ id: r.body.resultados[0].id_venta_maquina, ...v, activa: true });
+            const { id_venta_maquina } = await vender(id_maquina, v);
+            ventas.push({ id: id_venta_maquina, ...v, activa: true });
           } else {
             const elegibles = ventas.filter((v) => v.activa === (op.k !== 'restaurar'));
             const v = elegibles[op.cual % Math.max(elegibles.length, 1)];
