@@ -642,6 +642,17 @@ async function venta(id: number, cantidad: number, fecha: string, producto = gar
 }
 
 describe('POR_VENTA: the cash against the sales of the period, the meter against their liters', () => {
+  // Found by the SQL mutation run: `<=` → `<` and `>` → `>=` in cortes_ventas_periodo survived.
+  it('a sale at the very instant of a corte is that corte’s, and not the next one’s', async () => {
+    const id = await maquina('Por venta al borde', { precio_litro: 1, modo_venta: 'POR_VENTA' });
+    await venta(id, 1, hora(1));
+    const primero = await guardado(id, { fecha: hora(1), lectura: 20, efectivo: { m10: 1, m5: 1 } });
+    expect(primero).toMatchObject({ ventas_monto: 15, ventas_litros: 20 });
+    await venta(id, 2, hora(2));
+    const segundo = await guardado(id, { fecha: hora(2), lectura: 60, efectivo: { b20: 1, m10: 1 } });
+    expect(segundo).toMatchObject({ ventas_monto: 30, ventas_litros: 40 });
+  });
+
   it('sums the money and liters of the sales in (previous corte, this corte], without deleted ones', async () => {
     const id = await maquina('Por venta', { precio_litro: 0.75, modo_venta: 'POR_VENTA' });
     await venta(id, 1, hora(0));
