@@ -113,6 +113,7 @@ const cuerpos = (): Record<string, unknown> => ({
   '/pago': { id_tienda: ajena.id_tienda },
   '/pago/new': { id_tienda: ajena.id_tienda, fecha: '2026-11-01', monto: 1, metodo: 'EFECTIVO' },
   '/pago/eliminar': { id_pago: ajena.id_pago },
+  '/pago/cortes': { id_tienda: ajena.id_tienda },
   '/negocio/reporte': {
     desde: '2026-10-01',
     hasta: '2026-10-31',

@@ -494,6 +494,7 @@ const CUERPOS: Record<string, (r: Registros) => unknown> = {
     motivo: 'matriz',
   }),
   'POST /pago': (r) => ({ id_tienda: r.tienda }),
+  'POST /pago/cortes': (r) => ({ id_tienda: r.tienda }),
   'POST /pago/new': (r) => ({ id_tienda: r.tienda, fecha: '2026-11-01', monto: 5, metodo: 'EFECTIVO' }),
 };
 

@@ -222,6 +222,11 @@ export const CorteFilaSchema = z.object({
   lectura_base: z.boolean(),
   /** The sale a POR_CORTE corte recorded. */
   id_venta_maquina: z.number().nullable(),
+  /**
+   * Paid to host stores in cash from this box at the machine (decision 040). `contado` stays the whole box (the
+   * difference does not change); what the corte leaves to deposit is contado − pagado_tiendas.
+   */
+  pagado_tiendas: z.number(),
   id_deposito: z.number().nullable(),
   fecha_eliminacion: z.date().nullable(),
 });
@@ -308,6 +313,8 @@ export const DepositoFilaSchema = z.object({
   colector: z.string(),
   cortes: z.array(z.number()),
   contado: z.number(),
+  /** Paid to stores from those cortes' boxes: the deposit carries contado − pagado_tiendas (decision 040). */
+  pagado_tiendas: z.number(),
   notas: z.string().nullable(),
   fecha_eliminacion: z.date().nullable(),
 });
@@ -325,6 +332,9 @@ export const EfectivoEnManoFilaSchema = z.object({
   colector: z.string(),
   cortes: z.number(),
   contado: z.number(),
+  /** Paid to stores from the boxes of their active cortes (decision 040). */
+  pagado_tiendas: z.number(),
   depositado: z.number(),
+  /** The cash of their cortes not yet deposited, less what was paid to stores from it. */
   en_mano: z.number(),
 });

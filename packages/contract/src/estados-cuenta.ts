@@ -161,13 +161,27 @@ export const NOMBRES_METODOS_PAGO: Record<(typeof METODOS_PAGO)[number], string>
   TRANSFERENCIA: 'Transferencia',
 };
 
-export const PagoNuevoSchema = z.object({
-  id_tienda: idElegido(m.debeSeleccionarTienda),
-  fecha: dia,
-  monto: dinero(m.pagoMontoInvalido),
-  metodo: z.enum(METODOS_PAGO, { error: m.metodoInvalido }),
-  referencia: textoOpcional(100),
-});
+/**
+ * A payment to a store. With `id_corte` it was paid in cash from that corte's box at the machine (decision 040): the
+ * corte's counted cash stays the whole box, and what it leaves to deposit (and the collector's cash in hand) drops.
+ */
+export const PagoNuevoSchema = z
+  .object({
+    id_tienda: idElegido(m.debeSeleccionarTienda),
+    fecha: dia,
+    monto: dinero(m.pagoMontoInvalido),
+    metodo: z.enum(METODOS_PAGO, { error: m.metodoInvalido }),
+    referencia: textoOpcional(100),
+    /** The corte whose box paid it; 0 (the dropdown's default) or absent: paid apart. */
+    id_corte: z
+      .union([z.literal(0), id()])
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((p) => p.id_corte == null || p.metodo === 'EFECTIVO', {
+    message: m.pagoCorteMetodo,
+    path: ['metodo'],
+  });
 export type PagoNuevo = z.input<typeof PagoNuevoSchema>;
 export const IdPagoSchema = z.object({ id_pago: id() });
 
@@ -180,8 +194,25 @@ export const PagoSchema = z.object({
   metodo: z.enum(METODOS_PAGO),
   referencia: z.string().nullable(),
   usuario: z.string().nullable(),
+  /** The corte whose cash box paid it, or null. */
+  id_corte: z.number().nullable(),
 });
 export type Pago = z.infer<typeof PagoSchema>;
+
+/** POST /pago/cortes: the cortes of a store's machines whose cash can still pay it (not deposited, active). */
+export const PagoCortesParamsSchema = z.object({ id_tienda: id() });
+export const PagoCorteSchema = z.object({
+  id_corte: z.number(),
+  fecha: z.date(),
+  maquina: z.string(),
+  colector: z.string(),
+  contado: z.number(),
+  /** Already paid to stores from this box. */
+  pagado_tiendas: z.number(),
+  /** contado − pagado_tiendas: what a payment may still take. */
+  disponible: z.number(),
+});
+export type PagoCorte = z.infer<typeof PagoCorteSchema>;
 
 export const ORDEN_PAGOS = ['fecha', 'monto', 'id_pago'] as const;
 export const PagosListaSchema = z

@@ -597,6 +597,10 @@ export const mensajes = {
     fechaAnterior: (fecha: string) =>
       `La fecha debe ser posterior a la del corte anterior de la máquina (${fecha}).`,
     depositado: 'El corte ya está en un depósito; elimine el depósito antes de cambiarlo.',
+    conPagosTienda:
+      'Del efectivo de este corte se pagó a una tienda; elimine primero ese pago (Estados de cuenta → Pagos).',
+    efectivoMenorQuePagos: (pagado: string) =>
+      `El efectivo contado no puede ser menor que lo pagado de él a tiendas (${pagado}).`,
     depositoRegistrado: 'El depósito se ha registrado correctamente.',
     depositoEliminado: 'El depósito se ha eliminado correctamente.',
     depositoNoExiste: 'El depósito no existe.',
@@ -978,6 +982,8 @@ export const mensajes = {
     efectivoEnMano: 'Efectivo en mano',
     depositado: 'Depositado',
     enMano: 'En mano',
+    pagadoTiendas: 'Pagado a tiendas',
+    aDepositar: 'A depositar',
     modoVenta: 'Modo de venta',
     modosVenta: { POR_VENTA: 'Por venta', POR_CORTE: 'Por corte' },
     lecturaInicial: 'Lectura inicial',
@@ -1412,6 +1418,13 @@ export const mensajes = {
     pagoNoExiste: 'El pago no existe.',
     pagoMontoInvalido: 'El monto del pago debe ser mayor a 0, con hasta 2 decimales.',
     metodoInvalido: 'Seleccione el método de pago.',
+    // A payment taken from a corte's cash box at the machine (decision 040).
+    pagoCorteMetodo: 'Un pago descontado del efectivo de la máquina es en efectivo.',
+    pagoCorteNoDisponible:
+      'Ese corte no tiene efectivo por depositar: no existe, está rechazado, eliminado o ya en un depósito.',
+    pagoCorteOtraTienda: 'El corte es de una máquina que no estaba en esa tienda en la fecha del corte.',
+    pagoCorteExcede: (disponible: string) =>
+      `El pago excede el efectivo del corte que queda por depositar (${disponible}).`,
     porInvalido: 'Elija si ver por tienda o por máquina.',
     usuarioTiendaAsignado: 'El usuario quedó vinculado a la tienda.',
     usuarioTiendaQuitado: 'El usuario ya no está vinculado a ninguna tienda.',
@@ -1540,6 +1553,13 @@ export const mensajes = {
       pendientesTitulo: 'Lo que debe cada mes hoy',
       pendientesVacio: 'La tienda no debe ningún mes.',
       pendientesEligeTienda: 'Elija la tienda para ver lo que debe cada mes.',
+      descontadoCorte: 'Descontado del efectivo de la máquina',
+      pagoAparte: 'No: pagado aparte',
+      corteDisponible: (maquina: string, fecha: string, disponible: string) =>
+        `${maquina}, corte del ${fecha}: quedan ${disponible}`,
+      descontadoAyuda:
+        'El colector pagó a la tienda con el efectivo de ese corte: el corte sigue contando toda la caja; el pago baja lo que queda por depositar y su efectivo en mano.',
+      delCorte: (id: number) => `Del efectivo del corte #${id}`,
       referenciaOpcional: 'Referencia (opcional)',
       todasLasTiendas: 'Todas las tiendas',
       confirmarEliminarPago: (monto: string, tienda: string, fecha: string) =>

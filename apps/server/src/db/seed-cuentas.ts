@@ -373,6 +373,34 @@ export async function seedCuentas(db: Db, c: Contexto) {
     });
   if (pagos.length) await db.insert(pagosTienda).values(pagos);
 
+  // Máquina Centro's collector paid the store where it stands from the cash box of its latest corte not yet
+  // deposited (decision 040), on that corte's day: part of what the store is owed, never more than it is owed or
+  // than the box held. That corte's deposit carries the rest.
+  const [caja] = (
+    (await db.execute(sql`
+      select c.id_corte, dia_local(c.fecha)::text as dia, c.contado::float8 as contado,
+             (select coalesce(sum(s.pendiente), 0)::float8 from estados_cuenta_saldos s
+              where s.id_tienda = ventas_tienda_de(c.id_maquina, dia_local(c.fecha))) as debe,
+             ventas_tienda_de(c.id_maquina, dia_local(c.fecha)) as id_tienda
+      from cortes c
+      where c.id_maquina = ${m.centro.id_maquina} and c.id_deposito is null and c.fecha_eliminacion is null
+        and c.estado <> 'RECHAZADO'
+      order by c.fecha limit 1`)) as unknown as {
+      rows: { id_corte: number; dia: string; contado: number; debe: number; id_tienda: number }[];
+    }
+  ).rows;
+  const monto = caja ? Math.floor(Math.min(caja.debe, caja.contado, 300)) : 0;
+  if (caja && caja.id_tienda > 0 && monto >= 1)
+    await db.insert(pagosTienda).values({
+      id_tienda: caja.id_tienda,
+      fecha: caja.dia,
+      monto,
+      metodo: 'EFECTIVO',
+      referencia: 'Pagado de la caja de la máquina',
+      id_corte: caja.id_corte,
+      id_usuario: idAdmin,
+    });
+
   // Months up to four ago are closed: their statements are final.
   for (const mes of todos.filter((x) => x <= meses(mesActual, -4)))
     await cerrarMes(db, mes.slice(0, 7), idAdmin);

@@ -423,6 +423,24 @@ describe('seedDemo', () => {
     expect(aprobadoEnMano?.n).toBe(1);
     expect(sf.filas).toHaveLength(1);
     expect(Math.abs(sf.filas[0].faltantes)).toBeGreaterThan(100);
+
+    // Part of that approved corte's box paid Centro's store (decision 040): its cash in hand is the boxes less it.
+    const [caja] = await filas<{
+      id_corte: number;
+      contado: number;
+      pagado: number;
+      sin_depositar: number;
+    }>(sql`
+      select p.id_corte, c.contado::float8 as contado, p.monto::float8 as pagado,
+             (select sum(k.contado)::float8 from cortes k where k.id_maquina = c.id_maquina
+                and k.id_deposito is null and k.fecha_eliminacion is null and k.estado <> 'RECHAZADO') as sin_depositar
+      from pagos_tienda p join cortes c using (id_corte)`);
+    expect(caja?.pagado).toBeGreaterThanOrEqual(1);
+    expect(caja?.pagado).toBeLessThanOrEqual(caja?.contado as number);
+    expect(enMano[0]).toMatchObject({ pagado_tiendas: caja?.pagado });
+    expect(enMano[0].en_mano).toBeCloseTo((caja?.sin_depositar as number) - (caja?.pagado as number), 2);
+    const corte = await t.post('/corte', { id_corte: caja?.id_corte }, operador);
+    expect(corte.body.resultados[0]).toMatchObject({ contado: caja?.contado, pagado_tiendas: caja?.pagado });
   });
 
   it('opens with alerts of several types in the bell after the first refresh (issue 19)', async () => {

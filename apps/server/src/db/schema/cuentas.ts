@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { maquinas, productos } from './catalogos.ts';
+import { cortes } from './cortes.ts';
 import { domicilios, tiendas } from './tiendas.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -233,10 +234,14 @@ export const pagosTienda = pgTable(
     monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     metodo: varchar('metodo', { length: 13, enum: ['EFECTIVO', 'TRANSFERENCIA'] }).notNull(),
     referencia: varchar('referencia', { length: 100 }),
+    // Paid in cash from a corte's box at the machine (decision 040): it lowers the cash that corte leaves to deposit.
+    id_corte: integer('id_corte').references(() => cortes.id_corte),
     ...creado(),
   },
   (t) => [
     index('pagos_tienda_tienda_fecha_idx').on(t.id_tienda, t.fecha, t.id_pago),
+    index('pagos_tienda_corte_idx').on(t.id_corte).where(sql`${t.id_corte} is not null`),
+    check('pagos_tienda_corte_efectivo_ck', sql`${t.id_corte} is null or ${t.metodo} = 'EFECTIVO'`),
     index('pagos_tienda_fecha_idx').on(t.fecha, t.id_pago),
     index('pagos_tienda_monto_idx').on(t.monto, t.id_pago),
     check('pagos_tienda_monto_ck', sql`${t.monto} > 0`),

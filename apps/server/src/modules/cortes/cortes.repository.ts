@@ -23,6 +23,15 @@ import { entreDias } from '../../lib/consultas.ts';
 import { leerAjustes } from '../ajustes/ajustes.repository.ts';
 import { corteActivo } from '../catalogos/catalogos.repository.ts';
 
+/**
+ * What was paid to host stores in cash from a corte's box (decision 040), as a correlated sum over
+ * pagos_tienda_corte_idx: 0 when nothing.
+ */
+export const pagadoTiendas = (id_corte: SQL | AnyColumn) =>
+  sql<number>`coalesce((select sum(p.monto) from pagos_tienda p where p.id_corte = ${id_corte}), 0)`.mapWith(
+    Number,
+  );
+
 /** A person as the cortes name them: name and first surname (the comprobante prints it). */
 export const nombreDe = (u: typeof usuarios) => sql<string>`concat_ws(' ', ${u.nombre}, ${u.ap_paterno})`;
 
@@ -65,6 +74,7 @@ const conNombres = (db: DbOrTx) =>
       litros_fuera_de_tolerancia: cortes.litros_fuera_de_tolerancia,
       lectura_base: cortes.lectura_base,
       id_venta_maquina: cortes.id_venta_maquina,
+      pagado_tiendas: pagadoTiendas(cortes.id_corte),
       id_deposito: cortes.id_deposito,
       fecha_eliminacion: cortes.fecha_eliminacion,
     })
@@ -269,12 +279,22 @@ export async function editar(
   id_corte: number,
   d: CorteDatos & { motivo_cambio?: string | null | undefined },
 ) {
-  const [f] = await db
-    .update(cortes)
-    .set(d)
-    .where(eq(cortes.id_corte, id_corte))
-    .returning({ id_corte: cortes.id_corte, litros: cortes.litros, precio_litro: cortes.precio_litro });
+  const [f] = await db.update(cortes).set(d).where(eq(cortes.id_corte, id_corte)).returning({
+    id_corte: cortes.id_corte,
+    litros: cortes.litros,
+    precio_litro: cortes.precio_litro,
+    contado: cortes.contado,
+  });
   return f;
+}
+
+/** What was paid to stores from the corte's box (decision 040). */
+export async function pagadoDe(db: DbOrTx, id_corte: number) {
+  const [f] = await db
+    .select({ pagado: pagadoTiendas(cortes.id_corte) })
+    .from(cortes)
+    .where(eq(cortes.id_corte, id_corte));
+  return f?.pagado ?? 0;
 }
 
 /** Sets the corte's own columns that are not its figures (state, decision, sale, deposit, deletion). */

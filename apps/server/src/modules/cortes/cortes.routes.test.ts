@@ -1410,6 +1410,27 @@ describe('rules each pinned by one case', () => {
     expect((await t.post('/corte/eliminar', { id_corte: rechazado.id_corte }, colector)).status).toBe(200);
   });
 
+  it('the count is of numbers only: a count written as text in SQL adds nothing (the API accepts integers alone)', async () => {
+    const [r] = await filas<{ contado: string }>(
+      sql`select corte_contado('{"m1": "5", "b20": 2, "m050": 3}'::jsonb)::text as contado`,
+    );
+    expect(r?.contado).toBe('41.50');
+  });
+
+  it('a corte whose sales mode is rewritten is computed again under that mode', async () => {
+    const id = await maquina('Modo reescrito', { precio_litro: 2 });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { b20: 1 } });
+    expect(c).toMatchObject({ esperado: 20, ventas_monto: null });
+    await t.database.db.execute(
+      sql`update cortes set modo_venta = 'POR_VENTA' where id_corte = ${c.id_corte}`,
+    );
+    const [r] = await filas<{ esperado: string; ventas_monto: string | null }>(
+      sql`select esperado::text, ventas_monto::text from cortes where id_corte = ${c.id_corte}`,
+    );
+    // No sale was recorded in its period: under POR_VENTA nothing is owed.
+    expect(r).toEqual({ esperado: '0.00', ventas_monto: '0.00' });
+  });
+
   it('deleting a POR_CORTE corte whose water sale was already deleted leaves that sale’s deletion as it was', async () => {
     const id = await maquina('Venta ya borrada', { precio_litro: 1, modo_venta: 'POR_CORTE' });
     const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { m10: 1 } });

@@ -33,6 +33,7 @@ import {
   hayPosterior,
   listar,
   noPosteriorAlAnterior,
+  pagadoDe,
   resumen,
   tolerancias,
   ultimoActivo,
@@ -42,8 +43,10 @@ import {
   comprobarLecturas,
   comprobarPrecioNuevo,
   conMotivo,
+  corteBloqueado,
   datosDe,
   fechaLeida,
+  pesos,
   registrarCorte,
   sincronizarVenta,
 } from './registro.ts';
@@ -58,21 +61,8 @@ const filas = respuesta(CorteFilaSchema);
 const esAdmin = (request: FastifyRequest) => usuarioDe(request).rol === ROL_ADMIN;
 
 /** A corte the caller may act on: it exists, is not deleted, and stands on a machine they see (else 404). */
-async function corteDe(tx: Tx, request: FastifyRequest, id_corte: number) {
-  const previo = encontrado(await buscarCorteSimple(tx, id_corte), m.noExiste);
-  exigirMaquina(request, previo.id_maquina, m.noExiste);
-  // The machine first, then the corte: the same order as a new corte, so the two never wait on each other.
-  await bloquearMaquina(tx, previo.id_maquina);
-  const corte = encontrado(await bloquear(tx, id_corte), m.noExiste);
-  if (corte.fecha_eliminacion !== null) throw new HttpError(404, m.noExiste);
-  return corte;
-}
-const buscarCorteSimple = async (tx: Tx, id_corte: number) => {
-  const { rows } = (await tx.execute(
-    sql`select id_maquina from cortes where id_corte = ${id_corte}`,
-  )) as unknown as { rows: { id_maquina: number }[] };
-  return rows[0];
-};
+const corteDe = (tx: Tx, request: FastifyRequest, id_corte: number) =>
+  corteBloqueado(tx, id_corte, (id_maquina) => exigirMaquina(request, id_maquina, m.noExiste));
 
 /** Only the collector who recorded it (or an ADMIN) changes a corte. */
 function exigirColector(request: FastifyRequest, corte: { id_colector: number }) {
@@ -206,6 +196,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ...(corte.estado === 'APROBADO' ? { motivo_cambio } : {}),
           }),
         );
+        // The box cannot hold less than what was already paid to stores from it (decision 040).
+        const pagado = await pagadoDe(tx, id_corte);
+        if (f && f.contado < pagado) throw conflicto(m.efectivoMenorQuePagos(pesos(pagado)));
         if (f && corte.modo_venta === 'POR_CORTE')
           await sincronizarVenta(tx, corte, { ...f, fecha: datos.fecha });
       });
@@ -230,6 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         exigirColector(request, corte);
         if (corte.estado === 'APROBADO') throw conflicto(m.corteAprobado);
         if (corte.id_deposito !== null) throw conflicto(m.depositado);
+        if ((await pagadoDe(tx, id_corte)) > 0) throw conflicto(m.conPagosTienda);
         if (corte.estado === 'PENDIENTE' && (await hayPosterior(tx, corte))) throw conflicto(m.noEsUltimo);
         await actualizar(tx, id_corte, { fecha_eliminacion: sql`now()` });
         if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
@@ -278,6 +272,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return cambiar(request, id_corte, m.rechazado, async (tx, corte) => {
         if (corte.estado !== 'PENDIENTE') throw conflicto(m.yaDecidido);
         if (await hayPosterior(tx, corte)) throw conflicto(m.noEsUltimo);
+        // The cash paid from its box to a store was real: the payment goes first (decision 040).
+        if ((await pagadoDe(tx, id_corte)) > 0) throw conflicto(m.conPagosTienda);
         // A rejected corte carries no cash, so it leaves its deposit; the deposit keeps the amount the bank
         // received, and its difference against the cortes it still covers shows.
         await actualizar(tx, id_corte, {

@@ -20,6 +20,9 @@ const conNombres = (db: DbOrTx) =>
         where c.id_deposito = ${depositos.id_deposito}), '[]'::json)`,
       contado: sql<number>`coalesce((select sum(c.contado) from cortes c
         where c.id_deposito = ${depositos.id_deposito}), 0)`.mapWith(Number),
+      pagado_tiendas:
+        sql<number>`coalesce((select sum(p.monto) from cortes c join pagos_tienda p on p.id_corte = c.id_corte
+        where c.id_deposito = ${depositos.id_deposito}), 0)`.mapWith(Number),
       notas: depositos.notas,
       fecha_eliminacion: depositos.fecha_eliminacion,
     })
@@ -135,19 +138,24 @@ export async function eliminar(db: DbOrTx, id_deposito: number) {
 
 /**
  * Efectivo en mano per collector, in one statement: the active cortes not yet deposited (how many, and their counted
- * cash, `en_mano`), the counted cash of all their active cortes and the sum of their active deposits.
+ * cash less what was paid to stores from it, `en_mano`), the counted cash of all their active cortes, what was paid
+ * to stores from those boxes (decision 040) and the sum of their active deposits.
  */
 export async function efectivoEnMano(db: DbOrTx, soloDe: number | undefined) {
   const filas = await filasPreparadas<Record<string, string | number>>(
     db,
     sql`select u.id_usuario as id_colector, concat_ws(' ', u.nombre, u.ap_paterno) as colector,
           coalesce(c.cortes, 0)::int as cortes, coalesce(c.contado, 0) as contado,
+          coalesce(c.pagado, 0) as pagado_tiendas,
           coalesce(d.depositado, 0) as depositado, coalesce(c.en_mano, 0) as en_mano
         from usuarios u
         left join (
           select id_colector, count(*) filter (where id_deposito is null) as cortes, sum(contado) as contado,
-                 coalesce(sum(contado) filter (where id_deposito is null), 0) as en_mano
-          from cortes where fecha_eliminacion is null and estado <> 'RECHAZADO'
+                 sum(pagado) as pagado,
+                 coalesce(sum(contado - pagado) filter (where id_deposito is null), 0) as en_mano
+          from (select co.id_colector, co.id_deposito, co.contado,
+                       coalesce((select sum(p.monto) from pagos_tienda p where p.id_corte = co.id_corte), 0) as pagado
+                from cortes co where co.fecha_eliminacion is null and co.estado <> 'RECHAZADO') k
           group by id_colector) c on c.id_colector = u.id_usuario
         left join (
           select id_colector, sum(monto) as depositado from depositos where fecha_eliminacion is null
@@ -161,6 +169,7 @@ export async function efectivoEnMano(db: DbOrTx, soloDe: number | undefined) {
     colector: String(f.colector),
     cortes: Number(f.cortes),
     contado: Number(f.contado),
+    pagado_tiendas: Number(f.pagado_tiendas),
     depositado: Number(f.depositado),
     en_mano: Number(f.en_mano),
   }));

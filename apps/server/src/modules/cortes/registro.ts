@@ -13,6 +13,7 @@ import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repositor
 import * as ventas from '../ventas/ventas.repository.ts';
 import {
   actualizar,
+  bloquear,
   type CorteDatos,
   categoriaVenta,
   crear,
@@ -24,6 +25,23 @@ import {
 
 const m = mensajes.cortes;
 const c = mensajes.catalogos;
+
+/**
+ * The corte locked for a change, once `exigir` has let its machine through (it throws 404 for a machine the caller
+ * does not see); a deleted corte is 404 too. The machine is locked first, then the corte: the same order as a new
+ * corte, so the two never wait on each other.
+ */
+export async function corteBloqueado(tx: Tx, id_corte: number, exigir: (id_maquina: number) => void) {
+  const { rows } = (await tx.execute(
+    sql`select id_maquina from cortes where id_corte = ${id_corte}`,
+  )) as unknown as { rows: { id_maquina: number }[] };
+  const previo = encontrado(rows[0], m.noExiste);
+  exigir(previo.id_maquina);
+  await bloquearMaquina(tx, previo.id_maquina);
+  const corte = encontrado(await bloquear(tx, id_corte), m.noExiste);
+  if (corte.fecha_eliminacion !== null) throw new HttpError(404, m.noExiste);
+  return corte;
+}
 
 /** Money as the messages show it: "$1,234.50". */
 export const pesos = (n: number) =>

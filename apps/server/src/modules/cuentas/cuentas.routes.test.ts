@@ -317,6 +317,125 @@ describe('Ajustes, pagos y saldos', () => {
   });
 });
 
+describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 040)', () => {
+  it('el corte sigue contando toda la caja; baja lo que queda por depositar y el efectivo en mano del colector', async () => {
+    const s = await tienda('Tienda Caja');
+    const otra = await tienda('Tienda Otra Caja');
+    const res = await t.post(
+      '/maquina/new',
+      {
+        nombre: 'Cuentas Caja',
+        estatus: 'ACTIVA',
+        modo_venta: 'POR_VENTA',
+        precio_litro: 1,
+        lectura_inicial: 0,
+      },
+      admin,
+    );
+    const mq = res.body.resultados[0].id_maquina as number;
+    await ubicar(mq, s, '2026-08-01');
+    const colector = await nonAdminToken(t, 'cuentas_caja', ['cortes', 'depositos', 'estadosCuenta']);
+    const { id_usuario } = await uno<{ id_usuario: number }>(
+      sql`select id_usuario from usuarios where username = 'cuentas_caja'`,
+    );
+    await t.post('/users/maquina/asignar', { id_usuario, id_maquina: mq }, admin);
+    await vender(mq, garrafon, 35, 20, '2026-10-15T10:00:00-06:00');
+    const corte = await t.post(
+      '/corte/new',
+      {
+        id_maquina: mq,
+        clave: randomUUID(),
+        fecha: '2026-10-15T16:00:00Z',
+        lectura: 700,
+        efectivo: { b500: 1, b100: 2 },
+      },
+      colector,
+    );
+    expect(corte.status, JSON.stringify(corte.body)).toBe(200);
+    const id_corte = corte.body.resultados[0].id_corte as number;
+
+    const disponibles = await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector);
+    expect(disponibles.body.resultados).toMatchObject([
+      { id_corte, contado: 700, pagado_tiendas: 0, disponible: 700 },
+    ]);
+    expect((await t.post('/pago/cortes', { id_tienda: otra.id_tienda }, admin)).body.resultados).toEqual([]);
+
+    const pagar = (datos: Record<string, unknown>, token = colector) =>
+      t.post(
+        '/pago/new',
+        { id_tienda: s.id_tienda, fecha: '2026-10-15', metodo: 'EFECTIVO', id_corte, ...datos },
+        token,
+      );
+    const transferencia = await pagar({ monto: 100, metodo: 'TRANSFERENCIA' });
+    expect([transferencia.status, transferencia.body.errores?.[0]?.mensaje]).toEqual([
+      400,
+      m.pagoCorteMetodo,
+    ]);
+    const demasiado = await pagar({ monto: 700.01 });
+    expect([demasiado.status, demasiado.body.mensaje_user]).toEqual([409, m.pagoCorteExcede('$700.00')]);
+    const ajena = await pagar({ monto: 100, id_tienda: otra.id_tienda }, admin);
+    expect([ajena.status, ajena.body.mensaje_user]).toEqual([409, m.pagoCorteOtraTienda]);
+    expect(await uno(sql`select count(*)::int as n from pagos_tienda where id_corte = ${id_corte}`)).toEqual({
+      n: 0,
+    });
+
+    const pago = await pagar({ monto: 250, referencia: 'Renta de octubre' });
+    expect(pago.status, JSON.stringify(pago.body)).toBe(200);
+    expect(pago.body.resultados[0]).toMatchObject({ monto: 250, metodo: 'EFECTIVO', id_corte });
+    expect((await pagar({ monto: 450.01 })).body.mensaje_user).toBe(m.pagoCorteExcede('$450.00'));
+
+    const visto = (await t.post('/corte', { id_corte }, colector)).body.resultados[0];
+    expect(visto).toMatchObject({ esperado: 700, contado: 700, diferencia: 0, pagado_tiendas: 250 });
+    const enMano = async () => (await t.post('/depositos/efectivo', {}, colector)).body.resultados[0];
+    expect(await enMano()).toMatchObject({ contado: 700, pagado_tiendas: 250, en_mano: 450 });
+
+    // The cash paid from the box was real: the corte cannot be rejected, deleted or counted below it until the
+    // payment goes.
+    const mc = mensajes.cortes;
+    const rechazo = await t.post('/corte/rechazar', { id_corte, motivo: 'Mal contado' }, admin);
+    expect([rechazo.status, rechazo.body.mensaje_user]).toEqual([409, mc.conPagosTienda]);
+    const borrar = await t.post('/corte/eliminar', { id_corte }, colector);
+    expect([borrar.status, borrar.body.mensaje_user]).toEqual([409, mc.conPagosTienda]);
+    const menos = await t.post(
+      '/corte/editar',
+      {
+        id_corte,
+        fecha: visto.fecha,
+        lectura: 700,
+        efectivo: { b200: 1 },
+        motivo: 'MONEDA_ATORADA',
+        motivo_texto: null,
+        lectura_final_anterior: null,
+        precio_litro_nuevo: null,
+        notas: null,
+      },
+      colector,
+    );
+    expect([menos.status, menos.body.mensaje_user]).toEqual([409, mc.efectivoMenorQuePagos('$250.00')]);
+
+    // The deposit carries what the box left: $450 for a corte that counted $700.
+    const deposito = await t.post(
+      '/deposito/new',
+      { fecha: '2026-10-16', monto: 450, referencia: 'Caja menos renta', cortes: [id_corte] },
+      colector,
+    );
+    expect(deposito.status, JSON.stringify(deposito.body)).toBe(200);
+    expect(deposito.body.resultados[0]).toMatchObject({ monto: 450, contado: 700, pagado_tiendas: 250 });
+    expect(await enMano()).toMatchObject({ en_mano: 0, depositado: 450 });
+    expect((await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector)).body.resultados).toEqual([]);
+    const tarde = await pagar({ monto: 10 });
+    expect([tarde.status, tarde.body.mensaje_user]).toEqual([409, m.pagoCorteNoDisponible]);
+
+    // Like any payment, it settles the store's oldest month; deleting it leaves the deposit's difference in view.
+    const lista = await t.post('/pago', { id_tienda: s.id_tienda, pagina: 1 }, admin);
+    expect(lista.body.resultados).toMatchObject([{ monto: 250, id_corte }]);
+    const eliminado = await t.post('/pago/eliminar', { id_pago: pago.body.resultados[0].id_pago }, colector);
+    expect(eliminado.status).toBe(200);
+    const d = await t.post('/depositos', { pagina: 1, buscar: 'Caja menos renta' }, colector);
+    expect(d.body.resultados).toMatchObject([{ monto: 450, contado: 700, pagado_tiendas: 0 }]);
+  });
+});
+
 describe('Estados de cuenta que cuadran consigo mismos (issue 43)', () => {
   it('saldo anterior + cargos − pagos recibidos = saldo al cierre, mes a mes, con pagos que saldan meses anteriores', async () => {
     // Rent $1,000 a month from July; August has a −$100 adjustment. Payments, each to the oldest month first:

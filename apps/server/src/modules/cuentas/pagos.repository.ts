@@ -3,7 +3,7 @@
 import type { ORDEN_PAGOS } from '@aguavend/contract/estados-cuenta';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type DefLista, listaDe, textoDe } from '../../db/listas.ts';
+import { type DefLista, filasPreparadas, listaDe, textoDe } from '../../db/listas.ts';
 import { pagosTienda, tiendas, usuarios } from '../../db/schema/index.ts';
 import type { AlcanceTiendas } from '../../plugins/auth.ts';
 import { tiendaVisible } from '../tiendas/alcance.ts';
@@ -19,6 +19,7 @@ const conNombres = (db: DbOrTx) =>
       metodo: pagosTienda.metodo,
       referencia: pagosTienda.referencia,
       usuario: usuarios.username,
+      id_corte: pagosTienda.id_corte,
     })
     .from(pagosTienda)
     .innerJoin(tiendas, eq(tiendas.id_tienda, pagosTienda.id_tienda))
@@ -62,6 +63,7 @@ export async function crearPago(
     monto: number;
     metodo: 'EFECTIVO' | 'TRANSFERENCIA';
     referencia: string | null;
+    id_corte: number | null;
     id_usuario: number;
   },
 ) {
@@ -78,4 +80,46 @@ export async function buscarPago(db: DbOrTx, id_pago: number, alcance: AlcanceTi
 
 export async function eliminarPago(tx: DbOrTx, id_pago: number) {
   await tx.delete(pagosTienda).where(eq(pagosTienda.id_pago, id_pago));
+}
+
+/**
+ * The cortes whose cash box can still pay this store (decision 040), newest first: active, not yet deposited, of a
+ * machine that stood at the store on the corte's day and that the caller sees (`visibles`, undefined for all), with
+ * what was already paid from each and what remains. With `id_corte`, that corte alone (the payment's own check).
+ */
+export async function cortesParaPago(
+  db: DbOrTx,
+  id_tienda: number,
+  visibles: number[] | undefined,
+  id_corte?: number,
+) {
+  const filas = await filasPreparadas<Record<string, string | number | Date>>(
+    db,
+    sql`select c.id_corte, c.fecha, m.nombre as maquina, concat_ws(' ', u.nombre, u.ap_paterno) as colector,
+               c.contado, k.pagado
+        from cortes c
+        join maquinas m on m.id_maquina = c.id_maquina
+        join usuarios u on u.id_usuario = c.id_colector
+        cross join lateral (select coalesce(sum(p.monto), 0) as pagado from pagos_tienda p
+                            where p.id_corte = c.id_corte) k
+        where c.fecha_eliminacion is null and c.estado <> 'RECHAZADO' and c.id_deposito is null
+          and ventas_tienda_de(c.id_maquina, dia_local(c.fecha)) = ${id_tienda}
+          ${visibles ? sql`and c.id_maquina = any(${`{${visibles.join(',')}}`}::int[])` : sql``}
+          ${id_corte !== undefined ? sql`and c.id_corte = ${id_corte}` : sql``}
+        order by c.fecha desc, c.id_corte desc
+        limit 50`,
+  );
+  return filas.map((f) => {
+    const contado = Number(f.contado);
+    const pagado = Number(f.pagado);
+    return {
+      id_corte: Number(f.id_corte),
+      fecha: new Date(f.fecha as string),
+      maquina: String(f.maquina),
+      colector: String(f.colector),
+      contado,
+      pagado_tiendas: pagado,
+      disponible: Math.round((contado - pagado) * 100) / 100,
+    };
+  });
 }

@@ -45,6 +45,7 @@ const POR_VENTA: CorteRow = {
   litros_fuera_de_tolerancia: false,
   lectura_base: false,
   id_venta_maquina: null,
+  pagado_tiendas: 0,
   id_deposito: null,
   fecha_eliminacion: null,
 };

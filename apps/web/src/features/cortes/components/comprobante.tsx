@@ -115,6 +115,22 @@ function Hoja({ corte }: { corte: CorteRow }) {
                 <Diferencia valor={corte.diferencia} />
               </td>
             </tr>
+            {corte.pagado_tiendas > 0 && (
+              <>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {ui.pagadoTiendas}
+                  </th>
+                  <td className="text-end">{formatPesos(-corte.pagado_tiendas)}</td>
+                </tr>
+                <tr className="fw-semibold">
+                  <th scope="row" colSpan={2}>
+                    {ui.aDepositar}
+                  </th>
+                  <td className="text-end">{formatPesos(corte.contado - corte.pagado_tiendas)}</td>
+                </tr>
+              </>
+            )}
           </tfoot>
         </table>
         <dl className="row g-0 mb-2">

@@ -55,10 +55,13 @@ export function DepositoForm() {
   useEffect(() => {
     if (id_colector !== undefined) setValue('cortes', []);
   }, [id_colector, setValue]);
-  // The amount follows the cortes ticked (it stays editable: a deposit may carry a little more or less).
+  // The amount follows the cortes ticked, each for what it leaves to deposit: its box less what was paid from it to
+  // stores (decision 040). It stays editable: a deposit may carry a little more or less.
+  const aDepositar = (c: (typeof cortes)[number]) =>
+    Math.round(c.contado * 100) - Math.round(c.pagado_tiendas * 100);
   const suma = cortes
     .filter((c) => (elegidos ?? []).includes(c.id_corte))
-    .reduce((s, c) => s + Math.round(c.contado * 100), 0);
+    .reduce((s, c) => s + aDepositar(c), 0);
   useEffect(() => {
     if ((elegidos ?? []).length > 0) setValue('monto', suma / 100);
   }, [suma, elegidos, setValue]);
@@ -89,7 +92,12 @@ export function DepositoForm() {
             label={ui.cortesDeposito}
             choices={choicesOf(sinDeposito, (c) => ({
               value: c.id_corte,
-              label: ui.corteOpcion(c.id_corte, formatDay(c.fecha), c.maquina, formatPesos(c.contado)),
+              label: ui.corteOpcion(
+                c.id_corte,
+                formatDay(c.fecha),
+                c.maquina,
+                formatPesos(aDepositar(c) / 100),
+              ),
             }))}
           />
           <DayField form={form} name="fecha" label={ui.fecha} />

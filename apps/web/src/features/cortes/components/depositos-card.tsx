@@ -32,6 +32,11 @@ export function DepositosCard() {
       className: 'text-nowrap text-sm-end',
     },
     {
+      header: ui.pagadoTiendas,
+      cell: (d) => formatPesos(d.pagado_tiendas),
+      className: 'text-nowrap text-sm-end',
+    },
+    {
       header: ui.monto,
       cell: (d) => formatPesos(d.monto),
       sort: 'monto' satisfies Orden,

@@ -35,6 +35,11 @@ export function EfectivoEnMano() {
                   </p>
                   <p className="small text-body-secondary mb-0">
                     {ui.colCortes}: {formatQuantity(f.cortes)} · {ui.contado}: {formatPesos(f.contado)} ·{' '}
+                    {f.pagado_tiendas > 0 && (
+                      <>
+                        {ui.pagadoTiendas}: {formatPesos(f.pagado_tiendas)} ·{' '}
+                      </>
+                    )}
                     {ui.depositado}: {formatPesos(f.depositado)}
                   </p>
                 </div>

@@ -76,11 +76,13 @@ export const useMesesCerrados = () =>
     queryFn: () => api.rows<MesCerrado>('/estado-cuenta/meses-cerrados'),
   });
 
-function useEstadosMutation<T, R>(fn: (body: T) => Promise<R>) {
+/** A write of Estados de cuenta; `tambien`: other keys it changes (a payment from a corte's box, the cash in hand). */
+function useEstadosMutation<T, R>(fn: (body: T) => Promise<R>, tambien: readonly (readonly string[])[] = []) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: estadosKeys.all }),
+    onSuccess: () =>
+      Promise.all([estadosKeys.all, ...tambien].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }
 

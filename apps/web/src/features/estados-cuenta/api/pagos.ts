@@ -1,11 +1,13 @@
-// Payments to the stores: the list (one store's or all), a new payment and its delete. A payment settles the
-// oldest pending month first, so every write invalidates the statements too.
-import type { PagoNuevo } from '@aguavend/contract/estados-cuenta';
+// Payments to the stores: the list (one store's or all), a new payment and its delete, and the cortes whose cash box
+// can pay a store. A payment settles the oldest pending month first, so every write invalidates the statements too;
+// one paid from a corte's box changes that corte and the collector's cash in hand, so the cortes' keys as well.
+import type { PagoCorte, PagoNuevo } from '@aguavend/contract/estados-cuenta';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
+import { cortesKeys } from '../../cortes/api/cortes.ts';
 import { useEstadosMutation } from './estados.ts';
-import { estadosKeys, type PagoRow } from './keys.ts';
+import { estadosKeys, type PagoRow, type Wire } from './keys.ts';
 
 export const usePagos = (id_tienda: number, vista: ListParams) =>
   useQuery({
@@ -15,6 +17,15 @@ export const usePagos = (id_tienda: number, vista: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCreatePago = () => useEstadosMutation((b: PagoNuevo) => api.rows<PagoRow>('/pago/new', b));
+export const useCreatePago = () =>
+  useEstadosMutation((b: PagoNuevo) => api.rows<PagoRow>('/pago/new', b), [cortesKeys.all]);
 export const useDeletePago = () =>
-  useEstadosMutation((id_pago: number) => api.rows<PagoRow>('/pago/eliminar', { id_pago }));
+  useEstadosMutation((id_pago: number) => api.rows<PagoRow>('/pago/eliminar', { id_pago }), [cortesKeys.all]);
+
+/** The cortes whose cash box can still pay the store (decision 040); nothing until a store is chosen. */
+export const usePagoCortes = (id_tienda: number) =>
+  useQuery({
+    queryKey: [...cortesKeys.all, 'pago', id_tienda],
+    queryFn: () => api.rows<Wire<PagoCorte>>('/pago/cortes', { id_tienda }),
+    enabled: id_tienda > 0,
+  });

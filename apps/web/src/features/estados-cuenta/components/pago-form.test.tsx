@@ -37,6 +37,23 @@ beforeEach(() => {
           { id_estado: 2, id_tienda: 5, mes: '2026-10', total: 1000, pendiente: 400 },
           { id_estado: 3, id_tienda: 5, mes: '2026-11', total: 1100.5, pendiente: 1100.5 },
         ]);
+      case '/pago/cortes':
+        // Store 5's machine has one corte not yet deposited: $700 counted, $250 already paid from it.
+        return okResponse(
+          body.id_tienda === 5
+            ? [
+                {
+                  id_corte: 31,
+                  fecha: '2026-10-15T16:00:00.000Z',
+                  maquina: 'Purificadora Centro',
+                  colector: 'Juan Pérez',
+                  contado: 700,
+                  pagado_tiendas: 250,
+                  disponible: 450,
+                },
+              ]
+            : [],
+        );
       case '/pago/new':
         enviados.push(body);
         return okResponse([{ id_pago: 11, tienda: 'Tienda La Esperanza', usuario: 'admin', ...body }]);
@@ -110,6 +127,7 @@ describe('PagoForm', () => {
           monto: 1250.5,
           metodo: 'EFECTIVO',
           referencia: 'Recibo 0042',
+          id_corte: null,
         },
       ]),
     );
@@ -122,5 +140,27 @@ describe('PagoForm', () => {
     expect(form.getByLabelText(ui.referenciaOpcional)).toHaveValue('');
     // The store stays chosen: payments are often recorded one store at a time.
     expect(form.getByLabelText(ui.colTienda)).toHaveValue('5');
+  });
+
+  it('a payment from a corte’s cash box: only the store’s cortes not deposited, then it is cash', async () => {
+    const user = userEvent.setup();
+    const form = within(renderForm());
+    await form.findByRole('option', { name: 'Tienda La Esperanza' });
+    await user.selectOptions(form.getByLabelText(ui.colTienda), 'Abarrotes Doña Mary');
+    expect(form.queryByLabelText(ui.descontadoCorte)).toBeNull();
+    await user.selectOptions(form.getByLabelText(ui.colTienda), 'Tienda La Esperanza');
+    const opcion = ui.corteDisponible('Purificadora Centro', '15/10/2026', '$ 450.00');
+    await form.findByRole('option', { name: opcion });
+    expect(form.getByLabelText('Transferencia')).toBeChecked();
+    await user.selectOptions(form.getByLabelText(ui.descontadoCorte), opcion);
+    expect(form.getByLabelText('Efectivo')).toBeChecked();
+    expect(form.getByLabelText('Transferencia')).toBeDisabled();
+    await user.type(form.getByLabelText(ui.monto), '200');
+    await user.click(form.getByRole('button', { name: ui.guardarPago }));
+    await waitFor(() =>
+      expect(enviados).toEqual([
+        expect.objectContaining({ id_tienda: 5, monto: 200, metodo: 'EFECTIVO', id_corte: 31 }),
+      ]),
+    );
   });
 });

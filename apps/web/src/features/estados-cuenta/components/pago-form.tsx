@@ -1,6 +1,7 @@
-// 'Registrar pago': the store, the day, the amount, the method and an optional reference, the body of /pago/new.
-// Under it, how a payment is applied (to the store's oldest pending month first) and, once a store is chosen, what
-// each of its months still owes today, oldest first: where the payment will go.
+// 'Registrar pago': the store, the day, the amount, the method and an optional reference, the body of /pago/new;
+// when the store's machines have cortes not yet deposited, whether it was paid from one of those cash boxes
+// (decision 040: then it is cash). Under it, how a payment is applied (to the store's oldest pending month first)
+// and, once a store is chosen, what each of its months still owes today, oldest first: where the payment will go.
 import { METODOS_PAGO, NOMBRES_METODOS_PAGO, PagoNuevoSchema } from '@aguavend/contract/estados-cuenta';
 import { mensajes } from '@aguavend/contract/messages';
 import { Card, Table } from 'react-bootstrap';
@@ -10,12 +11,12 @@ import { DayField } from '../../../components/form/date-time-field.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { FormView, SubmitButton } from '../../../components/form/form-view.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { useTiendaChoices } from '../../../components/selects.tsx';
-import { dayOf, formatPesos } from '../../../lib/format.ts';
+import { choicesOf, useTiendaChoices } from '../../../components/selects.tsx';
+import { dayOf, formatDay, formatPesos } from '../../../lib/format.ts';
 import { successNotice } from '../../../lib/notice-rule.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePendientesTienda } from '../api/estados.ts';
-import { useCreatePago } from '../api/pagos.ts';
+import { useCreatePago, usePagoCortes } from '../api/pagos.ts';
 import { nombreMes } from './mes.ts';
 
 const ui = mensajes.estadosCuenta.ui;
@@ -27,6 +28,7 @@ const nuevo = (id_tienda = 0) => ({
   monto: '' as unknown as number,
   metodo: 'TRANSFERENCIA' as const,
   referencia: '',
+  id_corte: 0,
 });
 
 /** The chosen store's months with something pending today, oldest first. */
@@ -79,6 +81,8 @@ export function PagoForm() {
     },
   });
   const tienda = Number(useWatch({ control: form.control, name: 'id_tienda' })) || 0;
+  const delCorte = Number(useWatch({ control: form.control, name: 'id_corte' })) > 0;
+  const cortes = usePagoCortes(tienda);
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5">
@@ -86,7 +90,13 @@ export function PagoForm() {
       </Card.Header>
       <Card.Body>
         <FormView form={form} label={ui.registrarPago}>
-          <SelectField form={form} name="id_tienda" label={ui.colTienda} choices={useTiendaChoices()} />
+          <SelectField
+            form={form}
+            name="id_tienda"
+            label={ui.colTienda}
+            choices={useTiendaChoices()}
+            onValueChange={() => form.setValue('id_corte', 0)}
+          />
           <DayField form={form} name="fecha" label={ui.fecha} />
           <Field
             form={form}
@@ -98,10 +108,27 @@ export function PagoForm() {
             step="0.01"
             prefix="$"
           />
+          {(cortes.data?.length ?? 0) > 0 && (
+            <SelectField
+              form={form}
+              name="id_corte"
+              label={ui.descontadoCorte}
+              help={ui.descontadoAyuda}
+              placeholder={ui.pagoAparte}
+              choices={choicesOf(cortes, (c) => ({
+                value: c.id_corte,
+                label: ui.corteDisponible(c.maquina, formatDay(c.fecha), formatPesos(c.disponible)),
+              }))}
+              onValueChange={(v: number) => {
+                if (v > 0) form.setValue('metodo', 'EFECTIVO');
+              }}
+            />
+          )}
           <RadioField
             form={form}
             name="metodo"
             label={ui.metodo}
+            disabled={delCorte}
             choices={METODOS_PAGO.map((v) => ({ value: v, label: NOMBRES_METODOS_PAGO[v] }))}
           />
           <Field form={form} name="referencia" label={ui.referenciaOpcional} maxLength={100} />

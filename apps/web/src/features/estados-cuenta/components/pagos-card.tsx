@@ -35,7 +35,15 @@ export function PagosCard() {
       total: { key: 'monto', format: formatPesos },
       className: 'text-nowrap text-sm-end',
     },
-    { header: ui.metodo, cell: (p) => NOMBRES_METODOS_PAGO[p.metodo] },
+    {
+      header: ui.metodo,
+      cell: (p) => (
+        <>
+          {NOMBRES_METODOS_PAGO[p.metodo]}
+          {p.id_corte !== null && <div className="small text-body-secondary">{ui.delCorte(p.id_corte)}</div>}
+        </>
+      ),
+    },
     { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
     {
       header: ui.colAcciones,
