@@ -258,6 +258,8 @@ export const CorteInicioFilaSchema = z.object({
    */
   lectura_anterior: z.number().nullable(),
   precio_litro: z.number().nullable(),
+  /** The price an ADMIN set for the next corte (decision 041): this corte records it as its new price. */
+  precio_litro_siguiente: z.number().nullable(),
   fecha_anterior: z.date().nullable(),
   /** POR_VENTA: the sales recorded since the previous corte until now (the form's expected cash); null otherwise. */
   ventas_monto: z.number().nullable(),

@@ -16,6 +16,8 @@ export const MaquinaSchema = z.object({
   modo_venta: z.enum(MODOS_VENTA),
   /** The price per liter in force now (it changes at a corte), null until one is set. */
   precio_litro: z.number().nullable(),
+  /** The price an ADMIN set to start at the next corte (decision 041), null when none is waiting. */
+  precio_litro_siguiente: z.number().nullable(),
   /** The meter's reading before the first corte; null when it was not recorded. */
   lectura_inicial: z.number().nullable(),
   /** Its identity (issue 43): the maker's serial number (unique), brand and model, and the day it was installed. */
@@ -93,3 +95,12 @@ export const PrecioLitroFilaSchema = z.object({
   id_corte: z.number().nullable(),
 });
 export type PrecioLitroFila = z.infer<typeof PrecioLitroFilaSchema>;
+
+/**
+ * POST /maquina/precio/siguiente (ADMIN): the price per liter from the machine's next corte on (contract §8: a price
+ * changes only at a corte); null takes back one that is waiting.
+ */
+export const MaquinaPrecioSiguienteSchema = z.object({
+  id_maquina: id(),
+  precio_litro_siguiente: tasa().nullable(),
+});

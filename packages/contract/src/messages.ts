@@ -340,6 +340,8 @@ export const mensajes = {
     nombreDuplicado: 'Ya existe un registro con ese nombre.',
     guardado: 'El registro se ha guardado correctamente.',
     maquinaNoExiste: 'La máquina no existe.',
+    precioSiguienteFijado: 'El nuevo precio por litro se aplicará desde el siguiente corte de la máquina.',
+    precioSiguienteQuitado: 'Se quitó el precio por litro que esperaba el siguiente corte.',
     productoNoExiste: 'El producto no existe.',
     categoriaNoExiste: 'La categoría no existe.',
     tiendaNoExiste: 'La tienda no existe.',
@@ -877,6 +879,9 @@ export const mensajes = {
     sinPrecio: 'Sin precio por litro',
     precioLitroNuevo: 'Nuevo precio por litro (opcional)',
     precioLitroNuevoAyuda: 'Rige a partir de este corte.',
+    desdeSiguienteCorte: (precio: string) => `Desde el siguiente corte: ${precio}`,
+    precioSiguienteEnCorte: (precio: string) =>
+      `Este corte aplicará el nuevo precio por litro que fijó la administración: ${precio}. Rige a partir de este corte.`,
     esperado: 'Esperado',
     contado: 'Contado',
     diferencia: 'Diferencia',
@@ -994,6 +999,13 @@ export const mensajes = {
       'Los que despacha el contador de la máquina: 20 para un garrafón de 20 L; 0 para hielo o botellas que llegan llenas.',
   },
   uiCatalogos: {
+    cambiarPrecio: 'Cambiar precio',
+    quitarPrecioSiguiente: 'Quitar',
+    precioSiguiente: 'Nuevo precio por litro',
+    precioSiguienteAyuda:
+      'El precio solo cambia en un corte: este rige desde el siguiente corte de la máquina, lo registre quien lo registre.',
+    precioSiguienteTitulo: (maquina: string) => `Precio por litro de ${maquina}`,
+    precioVigente: (precio: string) => `Precio vigente: ${precio}`,
     titulo: 'Catálogos',
     maquinas: 'Máquinas',
     productos: 'Productos',

@@ -443,6 +443,12 @@ describe('seedDemo', () => {
     expect(corte.body.resultados[0]).toMatchObject({ contado: caja?.contado, pagado_tiendas: caja?.pagado });
   });
 
+  it('shows a price per liter waiting for a machine’s next corte (decision 041)', async () => {
+    const admin = await t.login();
+    const [jardines] = (await t.post('/maquina', { buscar: 'Colonia Jardines' }, admin)).body.resultados;
+    expect(jardines).toMatchObject({ precio_litro: 0.65, precio_litro_siguiente: 0.7 });
+  });
+
   it('opens with alerts of several types in the bell after the first refresh (issue 19)', async () => {
     const admin = await t.login();
     const campana = await t.post('/alertas/campana', {}, admin);

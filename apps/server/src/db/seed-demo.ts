@@ -9,6 +9,7 @@ import { ROL_ADMIN } from '@aguavend/contract/sesion';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashClave } from '../lib/passwords.ts';
 import { guardarAjustes } from '../modules/ajustes/ajustes.repository.ts';
+import { fijarPrecioSiguiente } from '../modules/catalogos/catalogos.repository.ts';
 import type { Db } from './client.ts';
 import {
   categoriasTransaccion,
@@ -644,6 +645,9 @@ export async function seedDemo(db: Db, idAdmin: number, { muestraVentas = 1 } = 
       id_colector: operador1.id_usuario,
     },
   });
+  // The owner has raised Jardines to $0.70 per liter from its next corte (decision 041): Catálogos shows it waiting
+  // and its collector's corte form says the corte will apply it.
+  await fijarPrecioSiguiente(db, jardines.id_maquina, 0.7);
   const [centro, mercado, plaza, bodega] = maqs;
   const [garrafonRelleno, garrafonNuevo] = prods;
   if (!centro || !mercado || !plaza || !bodega || !garrafonRelleno || !garrafonNuevo)

@@ -37,6 +37,8 @@ export const maquinas = pgTable(
      * price and the history is the cortes themselves, not a second table that could disagree with them.
      */
     precio_litro_inicial: numeric('precio_litro_inicial', { precision: 12, scale: 4, mode: 'number' }),
+    /** The price an ADMIN set to start at the machine's next corte (decision 041); that corte records it. */
+    precio_litro_siguiente: numeric('precio_litro_siguiente', { precision: 12, scale: 4, mode: 'number' }),
     fecha_creacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
     /** The maker's serial number (issue 43): optional, trimmed by the contract, unique when present. */
     numero_serie: varchar('numero_serie', { length: 60 }),
@@ -51,6 +53,7 @@ export const maquinas = pgTable(
     check('maquinas_modo_venta_ck', sql`${t.modo_venta} in ('POR_VENTA', 'POR_CORTE')`),
     check('maquinas_lectura_inicial_ck', sql`${t.lectura_inicial} >= 0`),
     check('maquinas_precio_litro_ck', sql`${t.precio_litro_inicial} > 0`),
+    check('maquinas_precio_litro_siguiente_ck', sql`${t.precio_litro_siguiente} > 0`),
   ],
 );
 

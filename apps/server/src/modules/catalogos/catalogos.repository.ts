@@ -21,6 +21,7 @@ const maquina = {
   estatus: maquinas.estatus,
   modo_venta: maquinas.modo_venta,
   lectura_inicial: maquinas.lectura_inicial,
+  precio_litro_siguiente: maquinas.precio_litro_siguiente,
   numero_serie: maquinas.numero_serie,
   marca_modelo: maquinas.marca_modelo,
   fecha_instalacion: maquinas.fecha_instalacion,
@@ -142,6 +143,29 @@ export async function buscarMaquinaConPrecio(db: DbOrTx, id_maquina: number, vis
 export async function bloquearMaquina(db: DbOrTx, id_maquina: number) {
   const [fila] = await db.select().from(maquinas).where(eq(maquinas.id_maquina, id_maquina)).for('update');
   return fila;
+}
+
+/**
+ * The machine's next price per liter (decision 041): set (or taken back with null) by an ADMIN; a corte records it
+ * and clears it.
+ */
+export async function fijarPrecioSiguiente(db: DbOrTx, id_maquina: number, precio: number | null) {
+  await db
+    .update(maquinas)
+    .set({ precio_litro_siguiente: precio })
+    .where(eq(maquinas.id_maquina, id_maquina));
+}
+
+/**
+ * A corte that set a new price stopped counting (rejected, or deleted while pending): its price goes back to waiting
+ * for the machine's next corte, unless the ADMIN has already set another one.
+ */
+export async function devolverPrecioSiguiente(db: DbOrTx, id_maquina: number, precio: number | null) {
+  if (precio === null) return;
+  await db
+    .update(maquinas)
+    .set({ precio_litro_siguiente: sql`coalesce(${maquinas.precio_litro_siguiente}, ${precio})` })
+    .where(eq(maquinas.id_maquina, id_maquina));
 }
 
 /** Whether the machine has any active corte: from its first one, its price and starting reading change at a corte. */

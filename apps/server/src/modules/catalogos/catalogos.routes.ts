@@ -11,6 +11,7 @@ import {
   type MaquinaEditar,
   MaquinaEditarSchema,
   MaquinaNuevaSchema,
+  MaquinaPrecioSiguienteSchema,
   MaquinaPreciosSchema,
   MaquinaSchema,
   MaquinasListaSchema,
@@ -41,6 +42,7 @@ import {
   editarCategoria,
   editarMaquina,
   editarProducto,
+  fijarPrecioSiguiente,
   historialPrecios,
   listarCategorias,
   listarMaquinas,
@@ -171,6 +173,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         m.numeroSerieDuplicado,
       );
       return unaFila(fila, m.guardado, m.maquinaNoExiste);
+    },
+  );
+
+  app.post(
+    '/maquina/precio/siguiente',
+    {
+      config: { acceso: 'admin' as const },
+      schema: {
+        tags: ['catálogos'],
+        summary:
+          'Fijar (o quitar, con null) el precio por litro que rige desde el siguiente corte de la máquina (solo ADMIN)',
+        body: MaquinaPrecioSiguienteSchema,
+        response: { 200: respuesta(MaquinaSchema), ...erroresApi },
+      },
+    },
+    async (request) => {
+      const { id_maquina, precio_litro_siguiente } = request.body;
+      const fila = await comoUsuario(app.db, request, async (tx) => {
+        encontrado(await bloquearMaquina(tx, id_maquina), m.maquinaNoExiste);
+        await fijarPrecioSiguiente(tx, id_maquina, precio_litro_siguiente);
+        return buscarMaquinaConPrecio(tx, id_maquina);
+      });
+      return unaFila(
+        fila,
+        precio_litro_siguiente === null ? m.precioSiguienteQuitado : m.precioSiguienteFijado,
+      );
     },
   );
 

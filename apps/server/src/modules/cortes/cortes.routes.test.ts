@@ -289,6 +289,42 @@ describe('prices per liter', () => {
     expect(historial[1].desde).toBe(uno.fecha);
   });
 
+  it('an ADMIN sets the next price in Catálogos: the next corte, whoever records it, applies it; rejected, it waits again', async () => {
+    const id = await maquina('Precio siguiente', { precio_litro: 1 });
+    await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b50: 2 } });
+    const catalogo = mensajes.catalogos;
+    const fijar = (precio_litro_siguiente: number | null, token = admin) =>
+      t.post('/maquina/precio/siguiente', { id_maquina: id, precio_litro_siguiente }, token);
+    const negado = await fijar(1.5, colector);
+    expect(negado.status).toBe(403);
+    const fijado = await fijar(1.5);
+    expect([fijado.status, fijado.body.mensaje_user]).toEqual([200, catalogo.precioSiguienteFijado]);
+    // In force until a corte: $1.00; waiting: $1.50.
+    expect(fijado.body.resultados[0]).toMatchObject({ precio_litro: 1, precio_litro_siguiente: 1.5 });
+    expect((await t.post('/corte/inicio', { id_maquina: id }, colector)).body.resultados[0]).toMatchObject({
+      precio_litro: 1,
+      precio_litro_siguiente: 1.5,
+    });
+
+    // The collector's corte (no price of its own: a collector cannot name one) records it; its own period is at $1.
+    const dos = await guardado(id, { fecha: hora(2), lectura: 200, efectivo: { b50: 2 } });
+    expect(dos).toMatchObject({ precio_litro: 1, esperado: 100, precio_litro_nuevo: 1.5 });
+    const maquinaDe = async () =>
+      (await t.post('/maquina', { buscar: 'Precio siguiente' }, admin)).body.resultados[0];
+    expect(await maquinaDe()).toMatchObject({ precio_litro: 1.5, precio_litro_siguiente: null });
+
+    // Rejected, that corte no longer counts: the price waits for the next corte again.
+    expect(
+      (await t.post('/corte/rechazar', { id_corte: dos.id_corte, motivo: 'Mal leído' }, admin)).status,
+    ).toBe(200);
+    expect(await maquinaDe()).toMatchObject({ precio_litro: 1, precio_litro_siguiente: 1.5 });
+    const quitado = await fijar(null);
+    expect([quitado.status, quitado.body.mensaje_user]).toEqual([200, catalogo.precioSiguienteQuitado]);
+    // From the first corte's 100 L (the second does not count): 200 L at $1.
+    const tres = await guardado(id, { fecha: hora(3), lectura: 300, efectivo: { b100: 2 } });
+    expect(tres).toMatchObject({ precio_litro: 1, esperado: 200, precio_litro_nuevo: null });
+  });
+
   it('only an ADMIN sets a new price: an operator’s corte or edit with one is refused (403) and changes nothing', async () => {
     const id = await maquina('Tarifa', { precio_litro: 0.5 });
     const cortesDe = () =>

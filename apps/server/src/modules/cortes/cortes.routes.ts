@@ -22,7 +22,7 @@ import { comoUsuario } from '../../db/auditoria.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflicto, encontrado, erroresApi, HttpError, invalido, ok, unaFila } from '../../lib/http.ts';
 import { exigirMaquina, maquinasVisibles, usuarioDe } from '../../plugins/auth.ts';
-import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { buscarMaquina, devolverPrecioSiguiente } from '../catalogos/catalogos.repository.ts';
 import { responderLista } from '../listas/exportes.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
 import {
@@ -118,6 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           modo_venta: maquina.modo_venta,
           lectura_anterior: ultimo?.lectura ?? fila?.lectura_inicial ?? null,
           precio_litro: ultimo?.precio ?? fila?.precio_litro_inicial ?? null,
+          precio_litro_siguiente: fila?.precio_litro_siguiente ?? null,
           fecha_anterior: ultimo?.fecha ?? null,
           ventas_monto: v?.monto ?? null,
           ventas_litros: v?.litros ?? null,
@@ -226,6 +227,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if ((await pagadoDe(tx, id_corte)) > 0) throw conflicto(m.conPagosTienda);
         if (corte.estado === 'PENDIENTE' && (await hayPosterior(tx, corte))) throw conflicto(m.noEsUltimo);
         await actualizar(tx, id_corte, { fecha_eliminacion: sql`now()` });
+        // A rejected corte gave its new price back when it was rejected.
+        if (corte.estado === 'PENDIENTE')
+          await devolverPrecioSiguiente(tx, corte.id_maquina, corte.precio_litro_nuevo);
         if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
       });
     },
@@ -283,6 +287,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           id_decisor: usuarioDe(request).id_usuario,
           fecha_decision: sql`now()`,
         });
+        await devolverPrecioSiguiente(tx, corte.id_maquina, corte.precio_litro_nuevo);
         if (corte.id_venta_maquina !== null) await quitarVenta(tx, corte.id_venta_maquina);
       });
     },
@@ -371,8 +376,16 @@ async function quitarVenta(tx: Tx, id_venta_maquina: number) {
 /** The machine's starting reading and initial price (no lock: the form only shows them). */
 async function inicialesDe(db: DbOrTx, id_maquina: number) {
   const { rows } = (await db.execute(
-    sql`select lectura_inicial, precio_litro_inicial::float8 as precio_litro_inicial from maquinas where id_maquina = ${id_maquina}`,
-  )) as unknown as { rows: { lectura_inicial: number | null; precio_litro_inicial: number | null }[] };
+    sql`select lectura_inicial, precio_litro_inicial::float8 as precio_litro_inicial,
+               precio_litro_siguiente::float8 as precio_litro_siguiente
+        from maquinas where id_maquina = ${id_maquina}`,
+  )) as unknown as {
+    rows: {
+      lectura_inicial: number | null;
+      precio_litro_inicial: number | null;
+      precio_litro_siguiente: number | null;
+    }[];
+  };
   return rows[0];
 }
 

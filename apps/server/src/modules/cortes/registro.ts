@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflicto, encontrado, HttpError, invalido, PG, pgCode } from '../../lib/http.ts';
-import { bloquearMaquina, buscarMaquina } from '../catalogos/catalogos.repository.ts';
+import { bloquearMaquina, buscarMaquina, fijarPrecioSiguiente } from '../catalogos/catalogos.repository.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
 import {
   actualizar,
@@ -217,7 +217,12 @@ export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema
   // liters, so its first corte waits for one; a POR_VENTA machine's first corte takes its own reading as the base.
   const lectura_base = !ultimo && maquina.lectura_inicial === null;
   if (lectura_base && maquina.modo_venta === 'POR_CORTE') throw conflicto(m.sinLecturaInicial);
-  const datos = datosDe(b, fecha);
+  // The price an ADMIN set for the next corte (decision 041) is recorded on this one, unless an ADMIN names another
+  // here; either way it no longer waits.
+  const datos = datosDe(
+    { ...b, precio_litro_nuevo: b.precio_litro_nuevo ?? maquina.precio_litro_siguiente },
+    fecha,
+  );
   const lectura_anterior = ultimo?.lectura ?? maquina.lectura_inicial ?? datos.lectura;
   const precio_litro = ultimo?.precio ?? maquina.precio_litro_inicial;
   comprobarLecturas(datos, lectura_anterior);
@@ -236,6 +241,7 @@ export async function registrarCorte(tx: Tx, b: z.output<typeof CorteNuevoSchema
       precio_litro,
     }),
   );
+  if (maquina.precio_litro_siguiente !== null) await fijarPrecioSiguiente(tx, b.id_maquina, null);
   if (maquina.modo_venta === 'POR_CORTE') {
     await sincronizarVenta(
       tx,

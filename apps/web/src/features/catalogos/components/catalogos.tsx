@@ -26,6 +26,7 @@ import { type NombreCatalogo, useCatalogoWrite } from '../api/catalogos.ts';
 import { NuevaMaquina } from './alta-maquina.tsx';
 import { CamposMaquina } from './campos-maquina.tsx';
 import type { CamposProps, Catalogo } from './catalogo-tab.tsx';
+import { PrecioMaquina } from './precio-siguiente.tsx';
 
 const ui = mensajes.uiCatalogos;
 const uc = mensajes.uiCortes;
@@ -59,11 +60,7 @@ export function useCatalogoMaquinas(): Catalogo<Maquina, typeof MaquinaNuevaSche
       { header: ui.numeroSerie, cell: (r) => r.numero_serie ?? '—' },
       { header: ui.marcaModelo, cell: (r) => r.marca_modelo ?? '—' },
       { header: uc.modoVenta, cell: (r) => uc.modosVenta[r.modo_venta] },
-      {
-        header: uc.precioLitro,
-        cell: (r) => (r.precio_litro === null ? '—' : formatTasa(r.precio_litro)),
-        className: 'text-nowrap',
-      },
+      { header: uc.precioLitro, cell: (r) => <PrecioMaquina maquina={r} />, className: 'text-nowrap' },
     ],
     schema: MaquinaNuevaSchema,
     // No starting reading until one is typed (decision 023, addendum of 2026-11-28): 0 would be a reading.

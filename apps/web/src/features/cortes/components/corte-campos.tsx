@@ -207,6 +207,12 @@ export function CorteCampos<T extends CamposCorte>({
           suffix="L"
         />
       )}
+      {inicio?.precio_litro_siguiente != null && (
+        <p className="form-text" role="note">
+          <i className="bi bi-tag me-1" aria-hidden="true" />
+          {ui.precioSiguienteEnCorte(formatTasa(inicio.precio_litro_siguiente))}
+        </p>
+      )}
       {admin && (
         <Field
           form={form}

@@ -32,6 +32,8 @@ export function CorteEditDialog({
     // A base corte has no previous reading: its liters stay 0 (decision 023, addendum of 2026-11-28).
     lectura_anterior: corte.lectura_base ? null : corte.lectura_anterior,
     precio_litro: corte.precio_litro,
+    // Whatever was waiting is this corte's own new price by now.
+    precio_litro_siguiente: null,
     fecha_anterior: null,
     // A POR_VENTA corte owes the sales the server compared it with.
     ventas_monto: corte.ventas_monto,
