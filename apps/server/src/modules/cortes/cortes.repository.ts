@@ -25,10 +25,11 @@ import { corteActivo } from '../catalogos/catalogos.repository.ts';
 
 /**
  * What was paid to host stores in cash from a corte's box (decision 040), as a correlated sum over
- * pagos_tienda_corte_idx: 0 when nothing.
+ * pagos_tienda_corte_idx: 0 when nothing. Written with the table's name: in a query of `cortes` alone Drizzle
+ * renders a column unqualified, and inside the subquery a bare "id_corte" would be the payment's own.
  */
-export const pagadoTiendas = (id_corte: SQL | AnyColumn) =>
-  sql<number>`coalesce((select sum(p.monto) from pagos_tienda p where p.id_corte = ${id_corte}), 0)`.mapWith(
+export const pagadoTiendas = () =>
+  sql<number>`coalesce((select sum(p.monto) from pagos_tienda p where p.id_corte = "cortes"."id_corte"), 0)`.mapWith(
     Number,
   );
 
@@ -74,7 +75,7 @@ const conNombres = (db: DbOrTx) =>
       litros_fuera_de_tolerancia: cortes.litros_fuera_de_tolerancia,
       lectura_base: cortes.lectura_base,
       id_venta_maquina: cortes.id_venta_maquina,
-      pagado_tiendas: pagadoTiendas(cortes.id_corte),
+      pagado_tiendas: pagadoTiendas(),
       id_deposito: cortes.id_deposito,
       fecha_eliminacion: cortes.fecha_eliminacion,
     })
@@ -290,10 +291,7 @@ export async function editar(
 
 /** What was paid to stores from the corte's box (decision 040). */
 export async function pagadoDe(db: DbOrTx, id_corte: number) {
-  const [f] = await db
-    .select({ pagado: pagadoTiendas(cortes.id_corte) })
-    .from(cortes)
-    .where(eq(cortes.id_corte, id_corte));
+  const [f] = await db.select({ pagado: pagadoTiendas() }).from(cortes).where(eq(cortes.id_corte, id_corte));
   return f?.pagado ?? 0;
 }
 

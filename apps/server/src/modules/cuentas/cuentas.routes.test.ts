@@ -321,41 +321,36 @@ describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 04
   it('el corte sigue contando toda la caja; baja lo que queda por depositar y el efectivo en mano del colector', async () => {
     const s = await tienda('Tienda Caja');
     const otra = await tienda('Tienda Otra Caja');
-    const res = await t.post(
-      '/maquina/new',
-      {
-        nombre: 'Cuentas Caja',
-        estatus: 'ACTIVA',
-        modo_venta: 'POR_VENTA',
-        precio_litro: 1,
-        lectura_inicial: 0,
-      },
-      admin,
-    );
-    const mq = res.body.resultados[0].id_maquina as number;
-    await ubicar(mq, s, '2026-08-01');
     const colector = await nonAdminToken(t, 'cuentas_caja', ['cortes', 'depositos', 'estadosCuenta']);
     const { id_usuario } = await uno<{ id_usuario: number }>(
       sql`select id_usuario from usuarios where username = 'cuentas_caja'`,
     );
-    await t.post('/users/maquina/asignar', { id_usuario, id_maquina: mq }, admin);
-    await vender(mq, garrafon, 35, 20, '2026-10-15T10:00:00-06:00');
-    const corte = await t.post(
-      '/corte/new',
-      {
-        id_maquina: mq,
-        clave: randomUUID(),
-        fecha: '2026-10-15T16:00:00Z',
-        lectura: 700,
-        efectivo: { b500: 1, b100: 2 },
-      },
-      colector,
-    );
-    expect(corte.status, JSON.stringify(corte.body)).toBe(200);
-    const id_corte = corte.body.resultados[0].id_corte as number;
+    /** A POR_VENTA machine at the store whose $700 of sales are cut at `fecha`, all $700 in the box. */
+    const cortada = async (nombre: string, fecha: string) => {
+      const res = await t.post(
+        '/maquina/new',
+        { nombre, estatus: 'ACTIVA', modo_venta: 'POR_VENTA', precio_litro: 1, lectura_inicial: 0 },
+        admin,
+      );
+      const mq = res.body.resultados[0].id_maquina as number;
+      await ubicar(mq, s, '2026-08-01');
+      await t.post('/users/maquina/asignar', { id_usuario, id_maquina: mq }, admin);
+      await vender(mq, garrafon, 35, 20, '2026-10-15T10:00:00-06:00');
+      const corte = await t.post(
+        '/corte/new',
+        { id_maquina: mq, clave: randomUUID(), fecha, lectura: 700, efectivo: { b500: 1, b100: 2 } },
+        colector,
+      );
+      expect(corte.status, JSON.stringify(corte.body)).toBe(200);
+      return corte.body.resultados[0].id_corte as number;
+    };
+    const id_corte = await cortada('Cuentas Caja', '2026-10-15T16:00:00Z');
+    // Another box of the same store, from which nothing is paid: its figures stay its own.
+    const otroCorte = await cortada('Cuentas Caja Dos', '2026-10-15T17:00:00Z');
 
     const disponibles = await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector);
     expect(disponibles.body.resultados).toMatchObject([
+      { id_corte: otroCorte, contado: 700, pagado_tiendas: 0, disponible: 700 },
       { id_corte, contado: 700, pagado_tiendas: 0, disponible: 700 },
     ]);
     expect((await t.post('/pago/cortes', { id_tienda: otra.id_tienda }, admin)).body.resultados).toEqual([]);
@@ -387,7 +382,15 @@ describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 04
     const visto = (await t.post('/corte', { id_corte }, colector)).body.resultados[0];
     expect(visto).toMatchObject({ esperado: 700, contado: 700, diferencia: 0, pagado_tiendas: 250 });
     const enMano = async () => (await t.post('/depositos/efectivo', {}, colector)).body.resultados[0];
-    expect(await enMano()).toMatchObject({ contado: 700, pagado_tiendas: 250, en_mano: 450 });
+    expect(await enMano()).toMatchObject({ contado: 1400, pagado_tiendas: 250, en_mano: 1150 });
+    const otro = (await t.post('/corte', { id_corte: otroCorte }, colector)).body.resultados[0];
+    expect(otro).toMatchObject({ contado: 700, pagado_tiendas: 0 });
+    expect(
+      (await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector)).body.resultados,
+    ).toMatchObject([
+      { id_corte: otroCorte, pagado_tiendas: 0, disponible: 700 },
+      { id_corte, pagado_tiendas: 250, disponible: 450 },
+    ]);
 
     // The cash paid from the box was real: the corte cannot be rejected, deleted or counted below it until the
     // payment goes.
@@ -421,8 +424,9 @@ describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 04
     );
     expect(deposito.status, JSON.stringify(deposito.body)).toBe(200);
     expect(deposito.body.resultados[0]).toMatchObject({ monto: 450, contado: 700, pagado_tiendas: 250 });
-    expect(await enMano()).toMatchObject({ en_mano: 0, depositado: 450 });
-    expect((await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector)).body.resultados).toEqual([]);
+    expect(await enMano()).toMatchObject({ en_mano: 700, depositado: 450 });
+    const quedan = (await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector)).body.resultados;
+    expect(quedan.map((c: { id_corte: number }) => c.id_corte)).toEqual([otroCorte]);
     const tarde = await pagar({ monto: 10 });
     expect([tarde.status, tarde.body.mensaje_user]).toEqual([409, m.pagoCorteNoDisponible]);
 
