@@ -289,6 +289,52 @@ test('un pago baja lo pendiente del mes más antiguo', async ({ page }) => {
   expect(errores).toEqual([]);
 });
 
+for (const ancho of [390, 1280]) {
+  test(`un pago descontado del efectivo de la máquina baja el efectivo en mano, a ${ancho} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: ancho, height: ancho === 390 ? 844 : 800 });
+    // Juan Pérez's cash in hand before: the demo's Centro has boxes not yet deposited.
+    const token = await adminToken(page.request);
+    const enMano = async () =>
+      (await apiCall(page.request, token, '/depositos/efectivo')).find(
+        (f: { colector: string }) => f.colector === 'Juan Pérez',
+      ) as { en_mano: number; pagado_tiendas: number };
+    const antes = await enMano();
+    await page.goto('/dashboard/estados-cuenta?seccion=pagos');
+    const form = page.getByRole('form', { name: 'Registrar pago' });
+    await form.getByLabel('Tienda').selectOption({ label: 'Agua Purificada La Fuente' });
+    const caja = form.getByLabel('Descontado del efectivo de la máquina');
+    await expect(caja.locator('option', { hasText: 'Máquina Centro' }).first()).toBeAttached();
+    await caja.selectOption({ index: 1 });
+    await expect(form.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Transferencia' })).toBeDisabled();
+    await form.getByLabel('Monto').fill('10');
+    await form.getByLabel('Referencia (opcional)').fill(`Caja ${run} ${ancho}`);
+    await page.screenshot({ path: `${SHOTS}/pago-de-caja-${ancho}.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Guardar pago' }).click();
+    await exito(page, 'El pago se ha registrado correctamente.');
+    const pago = page
+      .getByRole('region', { name: 'Pagos' })
+      .locator('tbody tr', { hasText: `Caja ${run} ${ancho}` });
+    await expect(pago).toContainText(/Del efectivo del corte #\d+/);
+    const despues = await enMano();
+    expect(despues.pagado_tiendas).toBeCloseTo(antes.pagado_tiendas + 10, 2);
+    expect(despues.en_mano).toBeCloseTo(antes.en_mano - 10, 2);
+
+    // Depósitos shows it beside the collector's cash.
+    await page.goto('/dashboard/depositos');
+    const tarjeta = page.locator('li', { hasText: 'Juan Pérez' });
+    await expect(tarjeta).toContainText(`Pagado a tiendas: ${pesos(despues.pagado_tiendas)}`);
+    await page.screenshot({ path: `${SHOTS}/efectivo-en-mano-pagado-${ancho}.png`, fullPage: true });
+
+    // Taken back, so the rest of the suite sees the demo as it was.
+    const [hecho] = await apiCall(page.request, token, '/pago', { buscar: `Caja ${run} ${ancho}` });
+    await apiOne(page.request, token, '/pago/eliminar', { id_pago: hecho.id_pago });
+    expect(errores).toEqual([]);
+  });
+}
+
 test('imprime el estado de cuenta en una hoja carta y los de todo el mes, una hoja por tienda', async ({
   page,
   request,

@@ -27,13 +27,18 @@ export function DepositosCard() {
     { header: ui.colCortes, cell: (d) => d.cortes.map((id) => `#${id}`).join(', ') },
     {
       header: ui.contado,
-      cell: (d) => formatPesos(d.contado),
+      // What was paid to stores from those boxes (decision 040) under it: the deposit carries the rest.
+      cell: (d) => (
+        <div>
+          {formatPesos(d.contado)}
+          {d.pagado_tiendas > 0 && (
+            <div className="small text-body-secondary">
+              {ui.pagadoTiendas}: {formatPesos(d.pagado_tiendas)}
+            </div>
+          )}
+        </div>
+      ),
       total: { key: 'contado', format: formatPesos },
-      className: 'text-nowrap text-sm-end',
-    },
-    {
-      header: ui.pagadoTiendas,
-      cell: (d) => formatPesos(d.pagado_tiendas),
       className: 'text-nowrap text-sm-end',
     },
     {

@@ -37,11 +37,12 @@ export function PagosCard() {
     },
     {
       header: ui.metodo,
+      // One element: on a phone the cell's value sits beside its label.
       cell: (p) => (
-        <>
+        <div>
           {NOMBRES_METODOS_PAGO[p.metodo]}
           {p.id_corte !== null && <div className="small text-body-secondary">{ui.delCorte(p.id_corte)}</div>}
-        </>
+        </div>
       ),
     },
     { header: ui.referencia, cell: (p) => p.referencia ?? '—' },
