@@ -177,6 +177,24 @@ describe('rows dated in a closed month', () => {
       expect({ que, status: r.status, mensaje: r.body.mensaje_user }).toEqual({ que, ...cerrado });
     }
     expect(await todo()).toEqual(antes);
+
+    // The one change a closed month's corte takes: a deposit of an open month carries its cash, and deleting that
+    // deposit gives it back (the corte's own figures and date stay as they were).
+    const deposito = await guardar('/deposito/new', {
+      fecha: '2026-07-20',
+      monto: 1,
+      referencia: 'Caja de junio',
+      cortes: [corteJunio.id_corte],
+    });
+    const depositoDe = async () =>
+      (
+        await uno<{ id_deposito: number | null }>(
+          sql`select id_deposito from cortes where id_corte = ${corteJunio.id_corte}`,
+        )
+      ).id_deposito;
+    expect(await depositoDe()).toBe(deposito.id_deposito);
+    await guardar('/deposito/eliminar', { id_deposito: deposito.id_deposito });
+    expect(await depositoDe()).toBeNull();
   });
   // The rule lives in the database, not only in the routes (an audit switched off the trigger's events with one line
   // of SQL and the routes' own checks hid it): written straight in SQL, a new row dated in the closed month and the

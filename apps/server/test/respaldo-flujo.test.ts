@@ -80,7 +80,7 @@ it('backs up and restores 200 MiB of attachments with memory growing by less tha
     await destino.close();
     await nueva?.drop();
   }
-}, 120_000);
+}, 300_000);
 
 it('refuses a backup cut short or with a line it does not know, leaving the database as it was', async () => {
   const destino = await createTestApp();

@@ -234,11 +234,12 @@ const subir = (url: string, f: { payload: Buffer; headers: Record<string, string
   t.app.inject({ method: 'POST', url, payload: f.payload, headers: { ...f.headers, autorizado: token } });
 
 /**
- * Section a sends ~84 calls per text field, so its time grows with the route table: 600 ms a field, at least
- * LIMITE_MS (208 fields took 57 s alone on a 2-core machine, 3 ms a call on the embedded database, and 83 s with
- * another test file beside it).
+ * Section a sends ~84 calls per text field, so its time grows with the route table: a ceiling of 1.2 s a field, at
+ * least LIMITE_MS. It is a ceiling for a hang, not a measure: 208 fields took 57 s alone on a 2-core machine, 83 s
+ * with another test file beside it, and 218 fields passed 130 s with a busy loop on each core and a browser run
+ * beside it (docs/pruebas-bajo-carga.md).
  */
-const LIMITE_A_MS = Math.max(LIMITE_MS, RUTAS.flatMap((r) => camposTexto(r.esquema)).length * 600);
+const LIMITE_A_MS = Math.max(LIMITE_MS, RUTAS.flatMap((r) => camposTexto(r.esquema)).length * 1200);
 
 describe('route table', () => {
   it('reaches every POST route with a body schema, and their text fields', () => {

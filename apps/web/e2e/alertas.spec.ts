@@ -234,6 +234,9 @@ test('la pantalla Alertas filtra por tipo, máquina y estado y muestra el histor
   await expect(producto.locator('td[data-label="Estado"]')).toContainText('Cerrada');
   await expect(producto.locator('td[data-label="Estado"]')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(producto).toContainText('sólidos disueltos 900 mg/L');
+  // Each alert names its machine and says since when its condition holds (issue 43), at both widths.
+  await expect(entrada).toContainText(propia.nombre);
+  await expect(entrada.getByText(/^Desde el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Cerradas' });
   await expect(filas).toHaveCount(1);
@@ -246,6 +249,7 @@ test('la pantalla Alertas filtra por tipo, máquina y estado y muestra el histor
   await checkScreen(page, 'alertas', async (width) => {
     await expect(filas).toHaveCount(2);
     if (width === 390) await expectPhoneCard(tabla, entrada, 'Alerta');
+    await expect(entrada.getByText(/^Desde el /)).toBeVisible();
   });
 
   await entrada.getByRole('link').click();

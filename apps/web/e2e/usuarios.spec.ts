@@ -14,6 +14,7 @@ import {
 } from './helpers.ts';
 
 const run = Date.now().toString(36);
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const ADMIN = E2E_ADMIN;
 
 let token: string;
@@ -94,6 +95,43 @@ test('crear un usuario: cada aviso de validación y el registro', async ({ page 
   await f.getByRole('button', { name: 'Cancelar' }).click();
   await expect(f.getByLabel('Username')).toHaveValue('');
   await expect(f.getByLabel('Rol', { exact: true })).toHaveValue('0');
+});
+
+test('un usuario sin máquinas se guarda solo después de preguntar, en un teléfono', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const username = `sin-maquinas-${run}`;
+  const existe = async () =>
+    (await apiCall<{ username: string; maquinas: number[] }>(request, token, '/users', {})).find(
+      (u) => u.username === username,
+    );
+  await openScreen(page);
+  const f = form(page);
+  await f.getByLabel('Rol', { exact: true }).selectOption(String(rolAdmin));
+  await f.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await f.getByLabel('Apellido paterno').fill('Can');
+  await f.getByLabel('Username').fill(username);
+  await f.getByLabel('Contraseña', { exact: true }).fill('rosa-clave-12');
+  await f.getByLabel('Email').fill(`${username}@example.com`);
+  // Opened on a machine's users, the user starts on it (issue 43); unticked, saving asks first.
+  await f.getByRole('group', { name: 'Máquinas en las que trabaja' }).getByLabel(maquina.nombre).uncheck();
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-html-container')).toHaveText(
+    'El usuario no tendrá ninguna máquina asignada: no aparecerá en la lista de usuarios de ninguna máquina y, si no es administrador, no verá ninguna máquina. ¿Guardarlo así?',
+  );
+  await page.screenshot({ path: `${SHOTS}/usuario-sin-maquinas-390.png` });
+  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(popup).toBeHidden();
+  expect(await existe()).toBeUndefined();
+  await expect(f.getByLabel('Username')).toHaveValue(username);
+
+  await f.getByRole('button', { name: 'Guardar' }).click();
+  await popup.getByRole('button', { name: 'Sí, guardar sin máquinas' }).click();
+  await expectNotice(page, '¡Operación Exitosa!', 'EL Usuario se ha registrado correctamente.');
+  expect(await existe()).toMatchObject({ maquinas: [] });
 });
 
 test('editar, eliminar y restaurar un usuario', async ({ page, request }) => {

@@ -96,7 +96,7 @@ export async function cortesParaPago(
   const filas = await filasPreparadas<Record<string, string | number | Date>>(
     db,
     sql`select c.id_corte, c.fecha, m.nombre as maquina, concat_ws(' ', u.nombre, u.ap_paterno) as colector,
-               c.contado, k.pagado
+               c.contado, k.pagado, c.contado - k.pagado as disponible
         from cortes c
         join maquinas m on m.id_maquina = c.id_maquina
         join usuarios u on u.id_usuario = c.id_colector
@@ -109,17 +109,13 @@ export async function cortesParaPago(
         order by c.fecha desc, c.id_corte desc
         limit 50`,
   );
-  return filas.map((f) => {
-    const contado = Number(f.contado);
-    const pagado = Number(f.pagado);
-    return {
-      id_corte: Number(f.id_corte),
-      fecha: new Date(f.fecha as string),
-      maquina: String(f.maquina),
-      colector: String(f.colector),
-      contado,
-      pagado_tiendas: pagado,
-      disponible: Math.round((contado - pagado) * 100) / 100,
-    };
-  });
+  return filas.map((f) => ({
+    id_corte: Number(f.id_corte),
+    fecha: new Date(f.fecha as string),
+    maquina: String(f.maquina),
+    colector: String(f.colector),
+    contado: Number(f.contado),
+    pagado_tiendas: Number(f.pagado),
+    disponible: Number(f.disponible),
+  }));
 }
