@@ -227,6 +227,8 @@ export const CorteFilaSchema = z.object({
    * difference does not change); what the corte leaves to deposit is contado − pagado_tiendas.
    */
   pagado_tiendas: z.number(),
+  /** contado − pagado_tiendas: what the corte leaves to deposit. */
+  a_depositar: z.number(),
   id_deposito: z.number().nullable(),
   fecha_eliminacion: z.date().nullable(),
 });

@@ -76,6 +76,7 @@ const conNombres = (db: DbOrTx) =>
       lectura_base: cortes.lectura_base,
       id_venta_maquina: cortes.id_venta_maquina,
       pagado_tiendas: pagadoTiendas(),
+      a_depositar: sql<number>`${cortes.contado} - ${pagadoTiendas()}`.mapWith(Number),
       id_deposito: cortes.id_deposito,
       fecha_eliminacion: cortes.fecha_eliminacion,
     })

@@ -380,7 +380,13 @@ describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 04
     expect((await pagar({ monto: 450.01 })).body.mensaje_user).toBe(m.pagoCorteExcede('$450.00'));
 
     const visto = (await t.post('/corte', { id_corte }, colector)).body.resultados[0];
-    expect(visto).toMatchObject({ esperado: 700, contado: 700, diferencia: 0, pagado_tiendas: 250 });
+    expect(visto).toMatchObject({
+      esperado: 700,
+      contado: 700,
+      diferencia: 0,
+      pagado_tiendas: 250,
+      a_depositar: 450,
+    });
     const enMano = async () => (await t.post('/depositos/efectivo', {}, colector)).body.resultados[0];
     expect(await enMano()).toMatchObject({ contado: 1400, pagado_tiendas: 250, en_mano: 1150 });
     const otro = (await t.post('/corte', { id_corte: otroCorte }, colector)).body.resultados[0];

@@ -46,6 +46,7 @@ const POR_VENTA: CorteRow = {
   lectura_base: false,
   id_venta_maquina: null,
   pagado_tiendas: 0,
+  a_depositar: 0,
   id_deposito: null,
   fecha_eliminacion: null,
 };

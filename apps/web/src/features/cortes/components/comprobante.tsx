@@ -127,7 +127,7 @@ function Hoja({ corte }: { corte: CorteRow }) {
                   <th scope="row" colSpan={2}>
                     {ui.aDepositar}
                   </th>
-                  <td className="text-end">{formatPesos(corte.contado - corte.pagado_tiendas)}</td>
+                  <td className="text-end">{formatPesos(corte.a_depositar)}</td>
                 </tr>
               </>
             )}

@@ -57,8 +57,7 @@ export function DepositoForm() {
   }, [id_colector, setValue]);
   // The amount follows the cortes ticked, each for what it leaves to deposit: its box less what was paid from it to
   // stores (decision 040). It stays editable: a deposit may carry a little more or less.
-  const aDepositar = (c: (typeof cortes)[number]) =>
-    Math.round(c.contado * 100) - Math.round(c.pagado_tiendas * 100);
+  const aDepositar = (c: (typeof cortes)[number]) => Math.round(c.a_depositar * 100);
   const suma = cortes
     .filter((c) => (elegidos ?? []).includes(c.id_corte))
     .reduce((s, c) => s + aDepositar(c), 0);
