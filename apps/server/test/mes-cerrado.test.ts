@@ -241,4 +241,58 @@ describe('rows dated in a closed month', () => {
       expect.arrayContaining(['ajustes_tienda', 'cortes', 'egresos', 'pagos_tienda', 'ventas_maquina']),
     );
   });
+
+  // A period (a placement, an agreement) is guarded over every day it covers, written straight in SQL too: June is
+  // closed by the first test; May, without statements, is still open.
+  it('a placement covering the closed month cannot start, move or change there; what does not touch it passes', async () => {
+    const id_maquina = await maquina('Periodo cerrado');
+    const { id_domicilio } = await uno<{ id_domicilio: number }>(
+      sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+          values (${id_tienda}, 'Calle 1', 'S/N', 'Calle 2') returning id_domicilio`,
+    );
+    const codigo = (q: ReturnType<typeof sql>) =>
+      t.database.db.execute(q).then(
+        () => 'aceptado',
+        (err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code,
+      );
+    const otraMaquina = await maquina('Periodo cerrado 2');
+    const nueva = (desde: string, hasta: string | null, m = id_maquina) =>
+      codigo(sql`insert into ubicaciones (id_maquina, id_tienda, id_domicilio, desde, hasta)
+                 values (${m}, ${id_tienda}, ${id_domicilio}, ${desde}, ${hasta})`);
+    const cambiar = (asignacion: ReturnType<typeof sql>, m = id_maquina) =>
+      codigo(sql`update ubicaciones set ${asignacion} where id_maquina = ${m}`);
+    expect({
+      // From open May over closed June, with no end: it would change June's statement.
+      'empieza en mayo sin fin': await nueva('2026-05-10', null),
+      'de mayo a junio': await nueva('2026-05-10', '2026-06-15'),
+    }).toEqual({ 'empieza en mayo sin fin': 'AV409', 'de mayo a junio': 'AV409' });
+    // One that stood in June (written before June closed, as the demo's history is): its row exists.
+    await t.database.db.execute(sql`delete from meses_cerrados where mes = '2026-06-01'`);
+    expect(await nueva('2026-05-10', '2026-06-15')).toBe('aceptado');
+    expect(await nueva('2026-06-20', null, otraMaquina)).toBe('aceptado');
+    await t.database.db.execute(sql`insert into meses_cerrados (mes) values ('2026-06-01')`);
+    expect({
+      // Withdrawn in August, the start in June untouched: June's statement does not change.
+      'retirada en agosto': await cambiar(sql`hasta = '2026-08-10'`, otraMaquina),
+      'inicio de junio a julio': await cambiar(sql`desde = '2026-07-01'`, otraMaquina),
+    }).toEqual({ 'retirada en agosto': 'aceptado', 'inicio de junio a julio': 'AV409' });
+    expect({
+      'sin cambios': await cambiar(sql`hasta = hasta`),
+      'inicio a julio': await cambiar(sql`desde = '2026-07-01', hasta = '2026-07-15'`),
+      'fin a julio': await cambiar(sql`hasta = '2026-07-20'`),
+      'fin a mayo': await cambiar(sql`hasta = '2026-05-31'`),
+      'inicio de mayo a mayo': await cambiar(sql`desde = '2026-05-11'`),
+    }).toEqual({
+      'sin cambios': 'aceptado',
+      'inicio a julio': 'AV409',
+      'fin a julio': 'AV409',
+      'fin a mayo': 'AV409',
+      'inicio de mayo a mayo': 'aceptado',
+    });
+    const { id_domicilio: otro } = await uno<{ id_domicilio: number }>(
+      sql`insert into domicilios (id_tienda, calle, numero_ext, primer_cruzamiento)
+          values (${id_tienda}, 'Calle 3', 'S/N', 'Calle 4') returning id_domicilio`,
+    );
+    expect(await cambiar(sql`id_domicilio = ${otro}`)).toBe('AV409');
+  });
 });
