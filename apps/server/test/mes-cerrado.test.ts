@@ -231,10 +231,20 @@ describe('rows dated in a closed month', () => {
           insertar: await codigo(
             sql`insert into ${t_} (${cols}) select ${cols} from ${t_} where ${enJunio} limit 1`,
           ),
+          // Even one that changes nothing; a corte's alone passes (the deposit's exemption: nothing but
+          // id_deposito changed).
+          actualizar:
+            await codigo(sql`update ${t_} set ${sql.identifier(columna)} = ${sql.identifier(columna)}
+                                       where ${enJunio}`),
           borrar: await codigo(sql`delete from ${t_} where ${enJunio}`),
         },
         tabla,
-      ).toEqual({ tabla, insertar: 'AV409', borrar: 'AV409' });
+      ).toEqual({
+        tabla,
+        insertar: 'AV409',
+        actualizar: tabla === 'cortes' ? 'aceptado' : 'AV409',
+        borrar: 'AV409',
+      });
       probadas.push(tabla);
     }
     expect(probadas).toEqual(
@@ -294,5 +304,23 @@ describe('rows dated in a closed month', () => {
           values (${id_tienda}, 'Calle 3', 'S/N', 'Calle 4') returning id_domicilio`,
     );
     expect(await cambiar(sql`id_domicilio = ${otro}`)).toBe('AV409');
+
+    // An agreement is a period too: one covering June is not added, changed or removed.
+    const { id_tienda: otraTienda } = await uno<{ id_tienda: number }>(
+      sql`insert into tiendas (nombre_comercial, razon_social, rfc, tipo_persona)
+          values ('Tienda del convenio', 'Tienda del convenio SA', 'XAXX010101000', 'MORAL') returning id_tienda`,
+    );
+    const convenio = (desde: string) =>
+      codigo(
+        sql`insert into convenios (id_tienda, tipo, desde, renta) values (${otraTienda}, 'RENTA_FIJA', ${desde}, 100)`,
+      );
+    expect(await convenio('2026-05-01')).toBe('AV409');
+    await t.database.db.execute(sql`delete from meses_cerrados where mes = '2026-06-01'`);
+    expect(await convenio('2026-05-01')).toBe('aceptado');
+    await t.database.db.execute(sql`insert into meses_cerrados (mes) values ('2026-06-01')`);
+    expect({
+      cambiar: await codigo(sql`update convenios set renta = 200 where id_tienda = ${otraTienda}`),
+      borrar: await codigo(sql`delete from convenios where id_tienda = ${otraTienda}`),
+    }).toEqual({ cambiar: 'AV409', borrar: 'AV409' });
   });
 });
