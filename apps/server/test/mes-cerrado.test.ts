@@ -104,6 +104,14 @@ describe('rows dated in a closed month', () => {
     const egresoJulio = await egreso(m1, JULIO);
     const corteJunio = await corte(m2, JUNIO);
     const corteJulio = await corte(m3, JULIO);
+    // A deposit dated in June (of a June corte): the closed month holds a deposit row too.
+    const depositado = await corte(m1, JUNIO);
+    await guardar('/deposito/new', {
+      fecha: '2026-06-30',
+      monto: 1,
+      referencia: 'Depósito de junio',
+      cortes: [depositado.id_corte],
+    });
     const pagoJunio = await guardar('/pago/new', {
       id_tienda,
       fecha: '2026-06-30',
@@ -248,7 +256,15 @@ describe('rows dated in a closed month', () => {
       probadas.push(tabla);
     }
     expect(probadas).toEqual(
-      expect.arrayContaining(['ajustes_tienda', 'cortes', 'egresos', 'pagos_tienda', 'ventas_maquina']),
+      expect.arrayContaining([
+        'ajustes_tienda',
+        'cortes',
+        'depositos',
+        'egresos',
+        'estados_cuenta',
+        'pagos_tienda',
+        'ventas_maquina',
+      ]),
     );
   });
 

@@ -113,6 +113,11 @@ describe('Estados de cuenta: cada tipo de convenio (septiembre de 2026, 30 días
     });
     await vender(m1, botella, 5, 11.6, dia(3));
     await vender(m1, garrafon, 3, 20, dia(4));
+    // A deleted sale of the month counts for nothing.
+    await vender(m1, garrafon, 100, 20, dia(5));
+    await t.database.db.execute(
+      sql`update ventas_maquina set fecha_eliminacion = now() where id_maquina = ${m1} and cantidad = 100`,
+    );
 
     // $2.50 per garrafón; the bottles earn nothing: 4 × 2.50 = $10.00.
     const uni = await tienda('Abarrotes Unidad');
@@ -147,6 +152,29 @@ describe('Estados de cuenta: cada tipo de convenio (septiembre de 2026, 30 días
       admin,
     );
     expect(corte.status, JSON.stringify(corte.body)).toBe(200);
+    // Neither a deleted corte's liters nor a rejected one's count.
+    const otroCorte = async (d: number, lectura: number) => {
+      const r = await t.post(
+        '/corte/new',
+        {
+          id_maquina: m3,
+          clave: randomUUID(),
+          fecha: dia(d),
+          lectura,
+          efectivo: { b1000: 1 },
+          motivo: 'ERROR_LECTURA',
+        },
+        admin,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.resultados[0].id_corte as number;
+    };
+    const borrado = await otroCorte(25, 1500);
+    expect((await t.post('/corte/eliminar', { id_corte: borrado }, admin)).status).toBe(200);
+    const rechazado = await otroCorte(26, 1800);
+    expect(
+      (await t.post('/corte/rechazar', { id_corte: rechazado, motivo: 'Mal leído' }, admin)).status,
+    ).toBe(200);
 
     // $3,000 a month, the machine there from the 16th: 15 of 30 days → $1,500.00.
     const renta = await tienda('Abarrotes Renta');
