@@ -1454,17 +1454,16 @@ describe('rules each pinned by one case', () => {
   });
 
   it('a corte whose sales mode is rewritten is computed again under that mode', async () => {
-    const id = await maquina('Modo reescrito', { precio_litro: 2 });
-    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: { b20: 1 } });
-    expect(c).toMatchObject({ esperado: 20, ventas_monto: null });
-    await t.database.db.execute(
-      sql`update cortes set modo_venta = 'POR_VENTA' where id_corte = ${c.id_corte}`,
-    );
+    // POR_VENTA → POR_CORTE: the sales no longer count, the meter does (10 L × $2). The other way round the guard's
+    // last clause recomputes anyway (a POR_VENTA corte without compared sales), so this is the direction that tells.
+    const id = await maquina('Modo reescrito', { precio_litro: 2, modo_venta: 'POR_VENTA' });
+    const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: {} });
+    expect(c).toMatchObject({ esperado: 0, ventas_monto: 0 });
+    await t.database.db.execute(sql`update cortes set modo_venta = 'POR_CORTE' where id_corte = ${c.id_corte}`);
     const [r] = await filas<{ esperado: string; ventas_monto: string | null }>(
       sql`select esperado::text, ventas_monto::text from cortes where id_corte = ${c.id_corte}`,
     );
-    // No sale was recorded in its period: under POR_VENTA nothing is owed.
-    expect(r).toEqual({ esperado: '0.00', ventas_monto: '0.00' });
+    expect(r).toEqual({ esperado: '20.00', ventas_monto: null });
   });
 
   it('deleting a POR_CORTE corte whose water sale was already deleted leaves that sale’s deletion as it was', async () => {
