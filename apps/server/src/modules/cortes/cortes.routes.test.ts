@@ -249,6 +249,33 @@ describe('what a corte computes', () => {
       await t.post('/ajustes/editar', { ...AJUSTES_POR_OMISION, id_producto_agua: agua }, admin);
     }
   });
+
+  it('a POR_CORTE corte keeps the tolerance it was judged with when it is approved after the setting changed', async () => {
+    const id = await maquina('Tolerancia anterior', { precio_litro: 1 });
+    // 100 L × $1 = $100; $90 counted: −$10, inside $20.
+    const c = await guardado(id, { fecha: hora(1), lectura: 100, efectivo: { b50: 1, m20: 2 } });
+    expect(c).toMatchObject({ diferencia: -10, tolerancia: 20, fuera_de_tolerancia: false });
+    await t.post(
+      '/ajustes/editar',
+      {
+        ...AJUSTES_POR_OMISION,
+        corte_tolerancia_monto: 5,
+        corte_tolerancia_porcentaje: 1,
+        id_producto_agua: agua,
+      },
+      admin,
+    );
+    try {
+      expect((await t.post('/corte/aprobar', { id_corte: c.id_corte }, admin)).status).toBe(200);
+      expect((await t.post('/corte', { id_corte: c.id_corte }, admin)).body.resultados[0]).toMatchObject({
+        estado: 'APROBADO',
+        tolerancia: 20,
+        fuera_de_tolerancia: false,
+      });
+    } finally {
+      await t.post('/ajustes/editar', { ...AJUSTES_POR_OMISION, id_producto_agua: agua }, admin);
+    }
+  });
 });
 
 describe('prices per liter', () => {
@@ -1459,7 +1486,9 @@ describe('rules each pinned by one case', () => {
     const id = await maquina('Modo reescrito', { precio_litro: 2, modo_venta: 'POR_VENTA' });
     const c = await guardado(id, { fecha: hora(1), lectura: 10, efectivo: {} });
     expect(c).toMatchObject({ esperado: 0, ventas_monto: 0 });
-    await t.database.db.execute(sql`update cortes set modo_venta = 'POR_CORTE' where id_corte = ${c.id_corte}`);
+    await t.database.db.execute(
+      sql`update cortes set modo_venta = 'POR_CORTE' where id_corte = ${c.id_corte}`,
+    );
     const [r] = await filas<{ esperado: string; ventas_monto: string | null }>(
       sql`select esperado::text, ventas_monto::text from cortes where id_corte = ${c.id_corte}`,
     );
