@@ -266,31 +266,29 @@ describe('permissions matrix', () => {
     expect(distintas).toEqual([]);
   });
 
-  it(
-    'every route answers every kind of caller as the permission table says',
-    async () => {
-      const rutas = t.app.rutasApi.filter((r) => r.url !== '/users/salir' && r.url !== '/users/login');
-      expect(rutas.length).toBeGreaterThan(40);
-      const fallos: string[] = [];
-      let combinaciones = 0;
-      for (const ruta of rutas) {
-        for (const l of llamadores) {
-          const res = await llamar(ruta, l);
-          combinaciones++;
-          const e = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
-          const ok = e === 'pasa' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === e;
-          if (!ok) fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode}, esperado ${e}`);
-          if (res.statusCode >= 500)
-            fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode} ${res.body}`);
-        }
+  it('every route answers every kind of caller as the permission table says', {
+    timeout: MATRIZ_MS,
+  }, async () => {
+    const rutas = t.app.rutasApi.filter((r) => r.url !== '/users/salir' && r.url !== '/users/login');
+    expect(rutas.length).toBeGreaterThan(40);
+    const fallos: string[] = [];
+    let combinaciones = 0;
+    for (const ruta of rutas) {
+      for (const l of llamadores) {
+        const res = await llamar(ruta, l);
+        combinaciones++;
+        const e = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
+        const ok = e === 'pasa' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === e;
+        if (!ok) fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode}, esperado ${e}`);
+        if (res.statusCode >= 500)
+          fallos.push(`${claveDe(ruta)} × ${l.nombre}: ${res.statusCode} ${res.body}`);
       }
-      console.log(
-        `matriz de permisos: ${rutas.length} rutas × ${llamadores.length} llamadores = ${combinaciones} combinaciones verificadas`,
-      );
-      expect(fallos).toEqual([]);
-    },
-    MATRIZ_MS,
-  );
+    }
+    console.log(
+      `matriz de permisos: ${rutas.length} rutas × ${llamadores.length} llamadores = ${combinaciones} combinaciones verificadas`,
+    );
+    expect(fallos).toEqual([]);
+  });
 
   it('logout itself follows the same rules', async () => {
     for (const l of llamadores.filter((x) => !x.pantallas)) {
@@ -529,42 +527,40 @@ describe('own record / another one', () => {
     expect(Object.keys(CUERPOS).filter((k) => !rutas.map(claveDe).includes(k))).toEqual([]);
   });
 
-  it(
-    "a caller's own machine or store answers; another's answers 404 to all but ADMIN",
-    async () => {
-      const fallos: string[] = [];
-      let combinaciones = 0;
-      const autenticados = llamadores.filter((l) => l.pantallas);
-      for (const ruta of t.app.rutasApi.filter((r) => claveDe(r) in CUERPOS)) {
-        const cuerpo = CUERPOS[claveDe(ruta)] as (r: Registros) => unknown;
-        for (const l of autenticados) {
-          const clave = l.admin
-            ? 'admin'
-            : (conRol.find((r) => `rol ${r.clave}` === l.nombre)?.clave as string);
-          const acceso = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
-          for (const [lado, registros] of [
-            ['propio', propios[clave] as Registros],
-            ['ajeno', ajenos],
-          ] as const) {
-            const res = await llamar(ruta, l, cuerpo(registros));
-            combinaciones++;
-            const e = acceso === 403 ? 403 : lado === 'ajeno' && !l.admin ? 404 : 'responde';
-            const ok =
-              e === 'responde'
-                ? res.statusCode < 500 && ![400, 401, 403, 404].includes(res.statusCode)
-                : res.statusCode === e;
-            if (!ok)
-              fallos.push(
-                `${claveDe(ruta)} × ${l.nombre} × ${lado}: ${res.statusCode} ${res.body.slice(0, 160)}, esperado ${e}`,
-              );
-          }
+  it("a caller's own machine or store answers; another's answers 404 to all but ADMIN", {
+    timeout: MATRIZ_MS,
+  }, async () => {
+    const fallos: string[] = [];
+    let combinaciones = 0;
+    const autenticados = llamadores.filter((l) => l.pantallas);
+    for (const ruta of t.app.rutasApi.filter((r) => claveDe(r) in CUERPOS)) {
+      const cuerpo = CUERPOS[claveDe(ruta)] as (r: Registros) => unknown;
+      for (const l of autenticados) {
+        const clave = l.admin
+          ? 'admin'
+          : (conRol.find((r) => `rol ${r.clave}` === l.nombre)?.clave as string);
+        const acceso = esperado(PERMISOS[claveDe(ruta)] ?? 'admin', l);
+        for (const [lado, registros] of [
+          ['propio', propios[clave] as Registros],
+          ['ajeno', ajenos],
+        ] as const) {
+          const res = await llamar(ruta, l, cuerpo(registros));
+          combinaciones++;
+          const e = acceso === 403 ? 403 : lado === 'ajeno' && !l.admin ? 404 : 'responde';
+          const ok =
+            e === 'responde'
+              ? res.statusCode < 500 && ![400, 401, 403, 404].includes(res.statusCode)
+              : res.statusCode === e;
+          if (!ok)
+            fallos.push(
+              `${claveDe(ruta)} × ${l.nombre} × ${lado}: ${res.statusCode} ${res.body.slice(0, 160)}, esperado ${e}`,
+            );
         }
       }
-      console.log(`matriz de alcance: ${combinaciones} combinaciones verificadas`);
-      expect(fallos).toEqual([]);
-    },
-    MATRIZ_MS,
-  );
+    }
+    console.log(`matriz de alcance: ${combinaciones} combinaciones verificadas`);
+    expect(fallos).toEqual([]);
+  });
 });
 
 describe('a route that does not declare its access', () => {
