@@ -42,6 +42,8 @@ const COLUMNAS_NUEVAS: Record<string, (valor: unknown, fila: Record<string, unkn
   'maquinas.numero_serie': (v) => v === null,
   'maquinas.marca_modelo': (v) => v === null,
   'maquinas.fecha_instalacion': (v) => v === null,
+  // 0033: no next price waits on a machine of before.
+  'maquinas.precio_litro_siguiente': (v) => v === null,
   // 0018: no store or address was deleted; addresses of before have no colonia, código postal, municipio, estado or
   // references until someone edits them.
   'tiendas.fecha_eliminacion': (v) => v === null,
