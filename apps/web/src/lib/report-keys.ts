@@ -11,3 +11,10 @@ export const reportesKeys = {
   /** A Reportes table: the whole request (rows, period, filters, order). */
   tabla: (solicitud: object) => [...reportesKeys.all, 'tabla', solicitud] as const,
 };
+
+/**
+ * The root of every key of Cortes y Depósitos (features/cortes builds its keys under it), here because another
+ * feature changes them too: a payment to a store taken from a corte's cash box (Estados de cuenta) changes that
+ * corte and the collector's cash in hand.
+ */
+export const cortesRaiz = ['cortes'] as const;

@@ -24,6 +24,7 @@ describe('machines', () => {
       precio_litro: null,
       // Not given: not recorded (decision 023, addendum of 2026-11-28), not a reading of 0.
       lectura_inicial: null,
+      precio_litro_siguiente: null,
       numero_serie: null,
       marca_modelo: null,
       fecha_instalacion: null,
@@ -46,6 +47,7 @@ describe('machines', () => {
       modo_venta: 'POR_VENTA',
       precio_litro: null,
       lectura_inicial: null,
+      precio_litro_siguiente: null,
       numero_serie: null,
       marca_modelo: null,
       fecha_instalacion: null,

@@ -116,7 +116,7 @@ describe('Estados de cuenta: cada tipo de convenio (septiembre de 2026, 30 días
     // A deleted sale of the month counts for nothing.
     await vender(m1, garrafon, 100, 20, dia(5));
     await t.database.db.execute(
-      sql`update ventas_maquina set fecha_eliminacion = now() where id_maquina = ${m1} and cantidad = 100`,
+      sql`update ventas_maquina set fecha_eliminacion = '2026-09-06T12:00:00-06:00' where id_maquina = ${m1} and cantidad = 100`,
     );
 
     // $2.50 per garrafón; the bottles earn nothing: 4 × 2.50 = $10.00.

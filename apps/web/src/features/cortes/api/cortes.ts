@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { reportesKeys } from '../../../lib/report-keys.ts';
+import { cortesRaiz, reportesKeys } from '../../../lib/report-keys.ts';
 
 /** Dates travel as ISO strings. */
 export type Wire<T> = {
@@ -26,7 +26,7 @@ export type AgrupacionCortes = 'colector' | 'maquina' | 'mes';
 
 /** One factory for every key of this feature: a write invalidates `all`. */
 export const cortesKeys = {
-  all: ['cortes'] as const,
+  all: cortesRaiz,
   inicio: (id_maquina: number) => ['cortes', 'inicio', id_maquina] as const,
   lista: (filtros: object, vista: ListParams) => ['cortes', 'lista', filtros, vista] as const,
   uno: (id_corte: number) => ['cortes', 'uno', id_corte] as const,

@@ -5,7 +5,7 @@ import type { PagoCorte, PagoNuevo } from '@aguavend/contract/estados-cuenta';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list/use-list-state.ts';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { cortesKeys } from '../../cortes/api/cortes.ts';
+import { cortesRaiz } from '../../../lib/report-keys.ts';
 import { useEstadosMutation } from './estados.ts';
 import { estadosKeys, type PagoRow, type Wire } from './keys.ts';
 
@@ -18,14 +18,14 @@ export const usePagos = (id_tienda: number, vista: ListParams) =>
   });
 
 export const useCreatePago = () =>
-  useEstadosMutation((b: PagoNuevo) => api.rows<PagoRow>('/pago/new', b), [cortesKeys.all]);
+  useEstadosMutation((b: PagoNuevo) => api.rows<PagoRow>('/pago/new', b), [cortesRaiz]);
 export const useDeletePago = () =>
-  useEstadosMutation((id_pago: number) => api.rows<PagoRow>('/pago/eliminar', { id_pago }), [cortesKeys.all]);
+  useEstadosMutation((id_pago: number) => api.rows<PagoRow>('/pago/eliminar', { id_pago }), [cortesRaiz]);
 
 /** The cortes whose cash box can still pay the store (decision 040); nothing until a store is chosen. */
 export const usePagoCortes = (id_tienda: number) =>
   useQuery({
-    queryKey: [...cortesKeys.all, 'pago', id_tienda],
+    queryKey: [...cortesRaiz, 'pago', id_tienda],
     queryFn: () => api.rows<Wire<PagoCorte>>('/pago/cortes', { id_tienda }),
     enabled: id_tienda > 0,
   });
