@@ -121,6 +121,37 @@ describe('ventas_resumen_mensual', () => {
       await t.close();
     }
   });
+
+  it('counts two sales of the same machine, product, day and hour as two in every roll-up that counts sales', async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    try {
+      await db.execute(sql`insert into maquinas (nombre) values ('M1')`);
+      await db.execute(sql`insert into productos (nombre, precio, stock) values ('Garrafón', 20, 100)`);
+      const vender = (descripcion: string) =>
+        db.execute(sql`insert into ventas_maquina
+          (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+          values (1, 1, 1, 20, 20, ${descripcion}, '2026-03-10T10:15:00-06:00')`);
+      await vender('a');
+      await vender('b');
+      /** Each roll-up with a count of sales: its one row's count. */
+      const cuentas = async () =>
+        Object.fromEntries(
+          Object.entries(await todas(db))
+            .filter(([, f]) => f[0]?.ventas !== undefined)
+            .map(([tabla, f]) => [tabla, f.map((x) => x.ventas)]),
+        );
+      const dos = await cuentas();
+      expect(Object.keys(dos).length).toBeGreaterThanOrEqual(8);
+      for (const [tabla, n] of Object.entries(dos)) expect(n, tabla).toEqual(['2']);
+      await db.execute(
+        sql`update ventas_maquina set fecha_eliminacion = '2026-03-11T00:00:00-06:00' where descripcion = 'b'`,
+      );
+      for (const [tabla, n] of Object.entries(await cuentas())) expect(n, tabla).toEqual(['1']);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 type Db = TestApp['database']['db'];
