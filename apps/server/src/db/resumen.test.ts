@@ -148,6 +148,16 @@ describe('ventas_resumen_mensual', () => {
         sql`update ventas_maquina set fecha_eliminacion = '2026-03-11T00:00:00-06:00' where descripcion = 'b'`,
       );
       for (const [tabla, n] of Object.entries(await cuentas())) expect(n, tabla).toEqual(['1']);
+
+      // Another machine's last day stays when this one's last sale goes.
+      await db.execute(sql`insert into maquinas (nombre) values ('M2')`);
+      await db.execute(sql`insert into ventas_maquina
+        (id_maquina, id_producto, cantidad, precio_unitario, monto, descripcion, fecha_transaccion)
+        values (2, 1, 1, 20, 20, 'c', '2026-03-05T10:00:00-06:00')`);
+      await db.execute(
+        sql`update ventas_maquina set fecha_eliminacion = '2026-03-11T00:00:00-06:00' where descripcion = 'a'`,
+      );
+      expect((await todas(db)).ventas_maquina_ultima).toEqual([{ id_maquina: '2', dia: '2026-03-05' }]);
     } finally {
       await t.close();
     }
