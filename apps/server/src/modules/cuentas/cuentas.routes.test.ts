@@ -375,6 +375,23 @@ describe('Un pago descontado del efectivo de la máquina (issue 43, decisión 04
     const id_corte = await cortada('Cuentas Caja', '2026-10-15T16:00:00Z');
     // Another box of the same store, from which nothing is paid: its figures stay its own.
     const otroCorte = await cortada('Cuentas Caja Dos', '2026-10-15T17:00:00Z');
+    // A collector of the same store who does not have the first machine: its box is, for them, no corte at all.
+    const vecino = await nonAdminToken(t, 'cuentas_caja_vecino', ['cortes', 'depositos', 'estadosCuenta']);
+    const { id_usuario: id_vecino } = await uno<{ id_usuario: number }>(
+      sql`select id_usuario from usuarios where username = 'cuentas_caja_vecino'`,
+    );
+    const { id_maquina: segunda } = await uno<{ id_maquina: number }>(
+      sql`select id_maquina from cortes where id_corte = ${otroCorte}`,
+    );
+    await t.post('/users/maquina/asignar', { id_usuario: id_vecino, id_maquina: segunda }, admin);
+    const suyos = (await t.post('/pago/cortes', { id_tienda: s.id_tienda }, vecino)).body.resultados;
+    expect(suyos.map((c: { id_corte: number }) => c.id_corte)).toEqual([otroCorte]);
+    const ajeno = await t.post(
+      '/pago/new',
+      { id_tienda: s.id_tienda, fecha: '2026-10-15', monto: 1, metodo: 'EFECTIVO', id_corte },
+      vecino,
+    );
+    expect([ajeno.status, ajeno.body.mensaje_user]).toEqual([404, mensajes.cortes.noExiste]);
 
     const disponibles = await t.post('/pago/cortes', { id_tienda: s.id_tienda }, colector);
     expect(disponibles.body.resultados).toMatchObject([
