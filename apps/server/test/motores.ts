@@ -1,6 +1,6 @@
 // Which server test files run on which engine (contract §9 "on both databases"; docs/decisions/034). `npm test` runs
-// every file on the embedded PGlite; CI's PostgreSQL pass (TEST_DATABASE_URL) runs EN_AMBOS only. Every server test
-// file is in exactly one of the two sets: scripts/motores.test.ts fails otherwise, so a new file is classified when
+// every file on the embedded PGlite but SOLO_POSTGRES; CI's PostgreSQL pass (TEST_DATABASE_URL) runs EN_AMBOS and
+// SOLO_POSTGRES. Every server test file is in exactly one of the three sets: scripts/motores.test.ts fails otherwise, so a new file is classified when
 // it is added. Paths are relative to apps/server.
 
 /**
@@ -23,7 +23,6 @@ export const EN_AMBOS = [
   'test/concurrency.test.ts',
   'test/crash-safety.test.ts',
   'test/respaldo-flujo.test.ts',
-  'test/statement-timeout.test.ts',
   'test/two-servers.test.ts',
   'test/upgrade.test.ts',
   // Money, roll-ups and lists computed in SQL.
@@ -95,3 +94,6 @@ export const SOLO_EMBEBIDA = [
   'test/route-fuzz.test.ts',
   'test/static-assets.test.ts',
 ];
+
+/** What only a PostgreSQL server has: a statement timeout that cuts a query while the server goes on answering. */
+export const SOLO_POSTGRES = ['test/statement-timeout.test.ts'];

@@ -27,7 +27,6 @@ import { responderLista } from '../listas/exportes.ts';
 import * as ventas from '../ventas/ventas.repository.ts';
 import {
   actualizar,
-  bloquear,
   buscar,
   editar,
   hayPosterior,

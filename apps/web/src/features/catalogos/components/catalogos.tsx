@@ -20,7 +20,7 @@ import {
 } from '@aguavend/contract/productos';
 import { CheckField, RadioField } from '../../../components/form/choice-fields.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { formatMoney, formatTasa } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { useCategorias } from '../../../lib/reference-data.ts';
 import { type NombreCatalogo, useCatalogoWrite } from '../api/catalogos.ts';
 import { NuevaMaquina } from './alta-maquina.tsx';
