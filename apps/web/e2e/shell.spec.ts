@@ -429,8 +429,11 @@ test.describe('la primera carga de una pantalla con sesión', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/users/perfil') vistos.push('permisos');
     });
-    // A tab that does not remember the grants, as right after signing in: the screen waits for them.
-    await page.evaluate(() => sessionStorage.removeItem('perfil'));
+    // A tab that does not remember the grants, as right after signing in: the screen waits for them. Forgotten as the
+    // reloaded page starts, before its scripts: removed any earlier, the signed-in page's own new reading of the
+    // grants (it waits for that page's first load to end, and on a busy machine came after the network went quiet)
+    // could write them back, and the reload would then not ask for them until the frame had come.
+    await page.addInitScript(() => sessionStorage.removeItem('perfil'));
     await page.reload();
     // Both asked for, in whichever order, while the frame's code is held.
     await expect.poll(() => [...vistos].sort()).toEqual(['código del marco', 'permisos']);
