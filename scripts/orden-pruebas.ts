@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Paths from the repository's root, longest first (seconds on CI's machine, 2026-11-28). */
 export const LARGAS = [
-  'apps/server/src/db/seed-demo-reloj.test.ts', // 362
+  'apps/server/src/db/seed-demo-reloj.test.ts', // 362 with 106 moments; about 225 with today's 66
   'apps/server/test/route-fuzz.test.ts', // 115
   'apps/server/src/db/backup.test.ts', // 86
   'apps/server/test/respaldo-flujo.test.ts', // 83
