@@ -117,6 +117,17 @@ describe('ventas_resumen_mensual', () => {
       expect(await resumen(db)).toEqual([
         { id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 8, monto: '159.92' },
       ]);
+
+      // A sale removed outright (the app only marks it deleted; a purge or a maintenance script would remove it)
+      // leaves every roll-up as a rebuild from the remaining sales writes it.
+      await db.execute(sql`delete from transacciones where descripcion = 'a'`);
+      await db.execute(sql`delete from ventas_maquina where descripcion = 'a'`);
+      const sinA = await todas(db);
+      expect(await resumen(db)).toEqual([
+        { id_maquina: 1, mes: '2026-02-01', id_producto: 1, cantidad: 5, monto: '99.95' },
+      ]);
+      await db.execute(sql`select ventas_resumen_reconstruir()`);
+      expect(await todas(db)).toEqual(sinA);
     } finally {
       await t.close();
     }
@@ -253,6 +264,10 @@ describe('ventas_tienda_mes', () => {
       await iguales('ventas cambiadas');
       await db.execute(sql`update ventas_maquina set fecha_eliminacion = null where descripcion = 'febrero'`);
       await iguales('venta restaurada');
+      // A sale removed outright (the app only marks it; a purge or a maintenance script would remove it), and put back.
+      await db.execute(sql`delete from ventas_maquina where descripcion = 'febrero'`);
+      await iguales('venta borrada del todo');
+      await venta(db, 1, 40, '2026-02-15T12:00:00-06:00', 'febrero');
       // Placements change after the sales: the move was on February 10th after all, Sur is Norte's, then none.
       await db.execute(sql`update ubicaciones set hasta = '2026-02-16' where hasta = '2026-01-31'`);
       await db.execute(sql`update ubicaciones set desde = '2026-02-17' where hasta is null`);
