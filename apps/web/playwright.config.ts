@@ -40,9 +40,9 @@ export default defineConfig({
   outputDir: '../../test-results',
   fullyParallel: false,
   workers: servidores.length,
-  // On CI a failed test runs once more, and the log names it "flaky": a bug in that test to fix (two such, a race
-  // with a reload each, were found on CI this way), not a pass to rely on. A test that fails twice fails CI. A
-  // whole wave lands or not on one CI run, so one test's bad luck on a loaded machine should not decide it.
+  // On CI a failed test runs once more, and the log names it "flaky": a bug in that test to fix (as the two that
+  // failed CI runs were, each a race with a page's late work), not a pass to rely on. A test that fails twice fails
+  // CI: a whole wave lands on one CI run, and one test's bad luck on a loaded machine should not decide it.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
