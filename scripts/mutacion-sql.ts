@@ -1,11 +1,13 @@
-// npm run test:mutation:sql [-- --solo <ruta>]… [-- --minutos N] [-- --solo-resumen]
+// npm run test:mutation:sql [-- --solo <ruta>]… [-- --minutos N] [-- --solo-resumen] [-- --postgres]
 // Mutation testing of the money rules that live in SQL (issue 42; TypeScript has Stryker, scripts/mutation.mjs).
 // The definitions come from the catalog of a freshly migrated database; each one of REGLAS_DE_DINERO gets its
 // one-operator mutants (scripts/mutantes-sql.ts). A mutant that PostgreSQL refuses to create does not count. Every
 // other one is put into each test database of a Vitest run of the tests that hold its family (PRUEBAS; test/helpers.ts reads
 // SQL_MUTANTE after migrating): a failing run kills it. Results go to reports/mutacion-sql.json (kept per
 // definition text, so a changed rule is mutated again and an unchanged one is not) and the table of
-// docs/mutation/RESULTADOS.md. Not in CI: a whole run takes hours on 2 cores.
+// docs/mutation/RESULTADOS.md. Not in CI: a whole run takes hours on 2 cores. With --postgres (and TEST_DATABASE_URL)
+// only the survivors are run again, with the tests on PostgreSQL: a lock taken away changes nothing on the embedded
+// database, which runs one transaction at a time, so a survivor killed there is labelled "muerto en PostgreSQL".
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,7 +103,7 @@ export const REGLAS_DE_DINERO: Record<string, keyof typeof PRUEBAS> = {
   'disparadores/ventas_maquina_mes.ventas_maquina_anio.sql': 'ventas',
 };
 
-type Estado = 'muerto' | 'sobrevive' | 'no compila';
+type Estado = 'muerto' | 'muerto en PostgreSQL' | 'sobrevive' | 'no compila';
 type Resultado = { ruta: string; huella: string; descripcion: string; estado: Estado; segundos: number };
 type Reporte = { fecha: string; resultados: Resultado[] };
 
@@ -109,6 +111,8 @@ const args = process.argv.slice(2);
 const solo = args.flatMap((a, i) => (args[i - 1] === '--solo' ? [a] : []));
 const minutos = Number(args.flatMap((a, i) => (args[i - 1] === '--minutos' ? [a] : []))[0] ?? Infinity);
 const soloResumen = args.includes('--solo-resumen');
+const enPostgres = args.includes('--postgres');
+if (enPostgres && !process.env.TEST_DATABASE_URL) throw new Error('--postgres necesita TEST_DATABASE_URL.');
 
 const huella = (texto: string) => createHash('sha256').update(texto).digest('hex').slice(0, 12);
 const leerReporte = (): Reporte =>
@@ -122,7 +126,7 @@ async function vitest(carpeta: string) {
   const archivo = path.join(carpeta, 'mutante.json');
   writeFileSync(archivo, '[]');
   process.env.SQL_MUTANTE = archivo;
-  delete process.env.TEST_DATABASE_URL;
+  if (!enPostgres) delete process.env.TEST_DATABASE_URL;
   const v = await createVitest('test', {
     watch: false,
     project: ['server'],
@@ -179,7 +183,8 @@ async function correr(reporte: Reporte) {
       // A rule whose text changed since its results were written is mutated again from scratch.
       reporte.resultados = reporte.resultados.filter((r) => r.ruta !== ruta || r.huella === h);
       for (const m of mutantes(ruta, original)) {
-        if (reporte.resultados.some((r) => r.ruta === ruta && r.descripcion === m.descripcion)) continue;
+        const previo = reporte.resultados.find((r) => r.ruta === ruta && r.descripcion === m.descripcion);
+        if (enPostgres ? previo?.estado !== 'sobrevive' : previo) continue;
         if (Date.now() > fin) return;
         const sentencias = sentenciasDeCambio(new Map([[ruta, original]]), new Map([[ruta, m.texto]]));
         const inicio = Date.now();
@@ -187,7 +192,10 @@ async function correr(reporte: Reporte) {
           ? 'no compila'
           : (await pruebas.pasan(familia, sentencias))
             ? 'sobrevive'
-            : 'muerto';
+            : enPostgres
+              ? 'muerto en PostgreSQL'
+              : 'muerto';
+        reporte.resultados = reporte.resultados.filter((r) => r !== previo);
         const segundos = Math.round((Date.now() - inicio) / 1000);
         reporte.resultados.push({ ruta, huella: h, descripcion: m.descripcion, estado, segundos });
         reporte.fecha = new Date().toISOString().slice(0, 10);
@@ -209,16 +217,18 @@ function tabla(reporte: Reporte): string {
   const filas = Object.keys(REGLAS_DE_DINERO).map((ruta) => {
     const de = reporte.resultados.filter((r) => r.ruta === ruta);
     const n = (e: Estado) => de.filter((r) => r.estado === e).length;
-    const validos = n('muerto') + n('sobrevive');
+    const muertos = n('muerto') + n('muerto en PostgreSQL');
+    const validos = muertos + n('sobrevive');
     const total = mutantes(ruta, archivos.get(ruta) ?? '').length;
     // A rule not run to its end says so: its score is of the mutants run so far.
     const puntuacion =
       total === 0
         ? 'sin operadores que cambiar'
         : validos
-          ? `${((100 * n('muerto')) / validos).toFixed(1)} %${de.length < total ? ' (parcial)' : ''}`
+          ? `${((100 * muertos) / validos).toFixed(1)} %${de.length < total ? ' (parcial)' : ''}`
           : 'sin correr';
-    return `| ${ruta} | ${puntuacion} | ${de.length} de ${total} | ${n('muerto')} | ${n('sobrevive')} | ${n('no compila')} |`;
+    const enPg = n('muerto en PostgreSQL') ? ` (${n('muerto en PostgreSQL')} solo en PostgreSQL)` : '';
+    return `| ${ruta} | ${puntuacion} | ${de.length} de ${total} | ${muertos}${enPg} | ${n('sobrevive')} | ${n('no compila')} |`;
   });
   const sobrevivientes = reporte.resultados
     .filter((r) => r.estado === 'sobrevive')

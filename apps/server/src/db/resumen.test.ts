@@ -356,6 +356,31 @@ describe('ventas_tienda_mes', () => {
           [String(norte), '2026-04-01', '46.00'],
           [String(sur), '2026-03-01', '30.00'],
         ]);
+
+        // Edits alone, which take their machines' lock in the trigger (no foreign key is checked): a sale's amount,
+        // a sale moved to another machine, and a sale removed outright, each open while its machine moves.
+        await venta(db, 2, 7, '2026-05-03T12:00:00-06:00', 'mayo M2');
+        for (const [paso, edicion] of [
+          [
+            'monto',
+            sql`update ventas_maquina set monto = 8, precio_unitario = 8 where descripcion = 'abril 5'`,
+          ],
+          ['otra máquina', sql`update ventas_maquina set id_maquina = 1 where descripcion = 'mayo M2'`],
+          ['borrada', sql`delete from ventas_maquina where descripcion = 'abril'`],
+        ] as const) {
+          const editada = abierta((tx) => tx.execute(edicion));
+          await editada.lista;
+          const otraTienda = db.transaction((tx) =>
+            tx.execute(sql`update ubicaciones set id_tienda = case when id_tienda = ${norte}::int then ${sur}::int else ${norte}::int end,
+              id_domicilio = case when id_tienda = ${norte}::int then ${dSur}::int else ${dNorte}::int end
+              where id_maquina = 1 and hasta is null`),
+          );
+          await esperando();
+          editada.soltar();
+          await Promise.all([editada.fin, otraTienda]);
+          const ahora = await tiendasDosVeces(db);
+          expect(ahora.rollup, paso).toEqual(ahora.ventas);
+        }
       } finally {
         await t.close();
       }
